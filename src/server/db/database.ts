@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+
+export type Schema = typeof schema;
+
+/** The one database interface the rest of the server uses, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Closes connections (and releases the data folder); safe to call twice. */
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));

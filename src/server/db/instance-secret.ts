@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "./database";
+import { instanceSettings } from "./schema";
+
+const KEY = "auth_secret";
+
+/**
+ * DESIGN.md 1: without AUTH_SECRET one is generated once and kept in the database, so every
+ * instance on one PostgreSQL signs sessions with the same secret and restarts keep sessions valid.
+ */
+export async function loadOrCreateAuthSecret(db: Database, configured?: string): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(instanceSettings)
+    .values({ key: KEY, value: randomBytes(48).toString("base64url") })
+    // Two instances starting together: the first insert wins and both read it back.
+    .onConflictDoNothing({ target: instanceSettings.key });
+  const [row] = await db.select().from(instanceSettings).where(eq(instanceSettings.key, KEY));
+  if (!row) throw new Error("The auth secret could not be stored.");
+  return row.value;
+}

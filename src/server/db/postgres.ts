@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { Logger } from "pino";
+import { MIGRATIONS_FOLDER, type DatabaseHandle } from "./database";
+import * as schema from "./schema";
+
+const RETRY_DELAY_MS = 2000;
+// Any constant works; it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_KEY = 724_301_117;
+
+/**
+ * A node-postgres pool. A database that is not up yet is waited for with a log line per try,
+ * and instances starting together take an advisory lock so migrations run once.
+ */
+export async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL connection lost"));
+  const client = await connectWithRetry(pool, url, logger);
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  } catch (error) {
+    client.release(true);
+    await pool.end();
+    throw error;
+  }
+  client.release();
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function connectWithRetry(pool: pg.Pool, url: string, logger: Logger): Promise<pg.PoolClient> {
+  const where = describe(url);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      if (isPermanent(reason)) throw error;
+      logger.warn(
+        { attempt, reason },
+        `PostgreSQL at ${where} is not reachable (${reason}); retrying in ${RETRY_DELAY_MS / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+}
+
+/** Wrong password or database name will not fix themselves: fail at once. */
+function isPermanent(code: string): boolean {
+  return code === "28P01" || code === "28000" || code === "3D000";
+}
+
+function describe(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}

@@ -1,0 +1,5 @@
+export { instanceSettings } from "./instance-settings";
+export { jobCards, type JobCardRow } from "./job-cards";
+export { profiles, type ProfileRow } from "./profiles";
+export { serviceTechnicians } from "./service-technicians";
+export { serviceTickets, type ServiceTicketRow } from "./service-tickets";

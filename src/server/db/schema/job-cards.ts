@@ -1,0 +1,45 @@
+import { check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { JOB_CARD_STATUSES } from "../../../shared/constants/statuses";
+import { checkIn } from "./check-in";
+import { profiles } from "./profiles";
+import { serviceTickets } from "./service-tickets";
+
+/** SPEC.md 3 JobCard. A card outlives its ticket: deleting the ticket only clears the link. */
+export const jobCards = pgTable(
+  "job_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceTicketId: uuid("service_ticket_id").references(() => serviceTickets.id, {
+      onDelete: "set null",
+    }),
+    vin: text("vin"),
+    customerName: text("customer_name"),
+    customerContact: text("customer_contact"),
+    serviceDescription: text("service_description").notNull(),
+    assignedTechnicianId: text("assigned_technician_id").references(() => profiles.userId, {
+      onDelete: "set null",
+    }),
+    status: text("status", { enum: JOB_CARD_STATUSES }).notNull().default("Pending"),
+    // Hours in steps of 0.1 (SPEC.md 5); numeric keeps them exact.
+    estimatedHours: numeric("estimated_hours", { precision: 7, scale: 1, mode: "number" }),
+    notes: text("notes"),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => profiles.userId, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("job_cards_status_check", checkIn(table.status, JOB_CARD_STATUSES)),
+    index("job_cards_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    // A technician's own cards come first in their view.
+    index("job_cards_technician_created_at_idx").on(
+      table.assignedTechnicianId,
+      table.createdAt.desc(),
+    ),
+    index("job_cards_service_ticket_idx").on(table.serviceTicketId),
+    index("job_cards_status_idx").on(table.status),
+  ],
+);
+
+export type JobCardRow = typeof jobCards.$inferSelect;

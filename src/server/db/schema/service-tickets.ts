@@ -1,0 +1,32 @@
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { TICKET_STATUSES } from "../../../shared/constants/statuses";
+import { checkIn } from "./check-in";
+import { profiles } from "./profiles";
+
+/** SPEC.md 3 ServiceTicket. vehicle_id points at a browser-local vehicle, so it has no foreign key. */
+export const serviceTickets = pgTable(
+  "service_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vin: text("vin").notNull(),
+    customerName: text("customer_name"),
+    customerContact: text("customer_contact"),
+    issueDescription: text("issue_description").notNull(),
+    vehicleId: text("vehicle_id"),
+    status: text("status", { enum: TICKET_STATUSES }).notNull().default("Open"),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => profiles.userId, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("service_tickets_status_check", checkIn(table.status, TICKET_STATUSES)),
+    // Lists are newest first with the id as tie-breaker, which is also the pagination cursor.
+    index("service_tickets_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("service_tickets_status_idx").on(table.status),
+    index("service_tickets_created_by_idx").on(table.createdBy),
+  ],
+);
+
+export type ServiceTicketRow = typeof serviceTickets.$inferSelect;

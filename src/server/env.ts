@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env (STYLE.md). Every variable of DESIGN.md 1 is parsed here once;
+ * a bad value stops the start with one line naming it.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+function urlWithProtocols(protocols: readonly string[], example: string) {
+  return optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL such as ${example}` },
+  );
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z
+    .string()
+    .trim()
+    .default("3000")
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 0 && Number(value) <= 65535, {
+      message: "must be a whole number from 0 to 65535",
+    })
+    .transform(Number),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1, { message: "must not be empty" }).default("./data"),
+  DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db"),
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587"),
+  MAIL_FROM: optionalText.refine(
+    (value) => value === undefined || /^(.+<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value),
+    { message: 'must be an e-mail address, optionally as "Name <address>"' },
+  ),
+  APP_URL: urlWithProtocols(["http:", "https:"], "https://shop.example.com"),
+  AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: "must be at least 32 characters long",
+  }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws EnvError whose message is the one line to print. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? "environment");
+  const shown = source[name];
+  const value = shown === undefined || name === "AUTH_SECRET" ? "" : ` (got "${redact(name, shown)}")`;
+  throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"}${value}`);
+}
+
+/** Never echo a password found in a connection URL. */
+function redact(name: string, value: string): string {
+  if (!name.endsWith("_URL")) return value;
+  return value.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:***@");
+}

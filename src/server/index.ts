@@ -1,0 +1,81 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { loadOrCreateAuthSecret } from "./db/instance-secret";
+import { EnvError, parseEnv, type Env } from "./env";
+import { createLogger } from "./logger";
+
+const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
+// Requests in flight get this long to finish after SIGTERM before connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let database;
+  try {
+    database = await openDatabase(
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL, logger }
+        : { kind: "pglite", dataDir: env.DATA_DIR },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+  await loadOrCreateAuthSecret(database.db, env.AUTH_SECRET);
+
+  const app = createApp({ database, logger, webRoot: WEB_ROOT });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `AutoServ is listening on port ${info.port}`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    void database.close().finally(() =>
+      fail(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use (set PORT).` : error.message),
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing requests in flight");
+    const force = setTimeout(() => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void database.close().then(
+        () => {
+          logger.info("stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "the database did not close cleanly");
+          process.exit(1);
+        },
+      );
+    });
+    // Idle keep-alive connections would otherwise hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** One clear line and exit code 1, no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+void main();

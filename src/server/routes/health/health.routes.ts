@@ -1,0 +1,27 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppBindings } from "../../http/app-bindings";
+import { ApiError } from "../../http/api-error";
+
+const healthSchema = z
+  .object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) })
+  .openapi("Health");
+
+const route = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["Health"],
+  summary: "Whether the server and its database are ready",
+  responses: {
+    200: { description: "Ready", content: { "application/json": { schema: healthSchema } } },
+  },
+});
+
+export const healthRoutes = new OpenAPIHono<AppBindings>().openapi(route, async (c) => {
+  const database = c.get("database");
+  try {
+    await database.ping();
+  } catch {
+    throw new ApiError("unavailable", "The database is not answering.");
+  }
+  return c.json({ status: "ok" as const, database: database.kind }, 200);
+});

@@ -1,0 +1,37 @@
+import type { Role } from "./roles";
+
+/**
+ * The one permission table (DESIGN.md 4). The server refuses with 403 what a role lacks; the web
+ * app derives menus and route guards from the same rows. A change of access is a one-line change.
+ */
+export const PERMISSIONS = {
+  "dashboard:view": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
+  "vehicles:view": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
+  "services:view": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
+  "settings:view": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
+  "profile:edit-own": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
+  "tickets:list": ["Admin", "Manager", "Service Advisor", "User"],
+  "tickets:create": ["Admin", "Manager", "Service Advisor", "User"],
+  "tickets:edit": ["Admin", "Manager", "Service Advisor", "User"],
+  "tickets:delete": ["Admin", "Manager", "Service Advisor"],
+  "tickets:convert": ["Admin", "Manager", "Service Advisor"],
+  "job-cards:list": ["Admin", "Manager", "Service Advisor", "Service Technician"],
+  "job-cards:view": ["Admin", "Manager", "Service Advisor", "Service Technician"],
+  "job-cards:create": ["Admin", "Manager", "Service Advisor"],
+  "job-cards:delete": ["Admin", "Manager", "Service Advisor"],
+  /** Any card, any status (DESIGN.md 3.10). */
+  "job-cards:change-status-any": ["Admin", "Manager", "Service Advisor"],
+  /** Only cards assigned to the user, and only the technician's statuses (DESIGN.md 3.10). */
+  "job-cards:change-status-assigned": ["Service Technician"],
+  "reports:view": ["Admin", "Manager"],
+  "users:manage": ["Admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

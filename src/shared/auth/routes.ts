@@ -1,0 +1,22 @@
+import type { Permission } from "./permissions";
+
+/**
+ * The route table of SPEC.md 2 with the permission each page needs. The shell's menu and the
+ * route guards are both built from it, so menu visibility always matches route access.
+ */
+export const APP_ROUTES = [
+  { path: "/", label: "Dashboard", permission: "dashboard:view", menu: true },
+  { path: "/service-tickets", label: "Service Tickets", permission: "tickets:list", menu: true },
+  { path: "/vehicles", label: "Vehicles", permission: "vehicles:view", menu: true },
+  { path: "/services", label: "Services", permission: "services:view", menu: true },
+  { path: "/jobcards", label: "Job Cards", permission: "job-cards:list", menu: true },
+  { path: "/reports", label: "Reports", permission: "reports:view", menu: true },
+  { path: "/users", label: "User Management", permission: "users:manage", menu: true },
+  { path: "/settings", label: "Settings", permission: "settings:view", menu: true },
+  { path: "/vehicles/:id", label: "Vehicle", permission: "vehicles:view", menu: false },
+  { path: "/services/:id", label: "Service", permission: "services:view", menu: false },
+] as const satisfies readonly { path: string; label: string; permission: Permission; menu: boolean }[];
+
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+export const MENU_ROUTES = APP_ROUTES.filter((route) => route.menu);

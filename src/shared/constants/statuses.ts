@@ -1,0 +1,52 @@
+/**
+ * Status lists of SPEC.md 4. Each is an `as const` array feeding z.enum, the database column
+ * check and the badge colour, so there is one list of each.
+ */
+export type BadgeColour = "green" | "yellow" | "red" | "blue" | "grey";
+
+export const VEHICLE_STATUSES = ["active", "in_service", "sold", "archived"] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+export const VEHICLE_STATUS_COLOURS: Record<VehicleStatus, BadgeColour> = {
+  active: "green",
+  in_service: "yellow",
+  sold: "red",
+  archived: "grey",
+};
+
+export const SERVICE_STATUSES = ["Scheduled", "In Progress", "Completed", "Cancelled"] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export const SERVICE_STATUS_COLOURS: Record<ServiceStatus, BadgeColour> = {
+  Scheduled: "blue",
+  "In Progress": "yellow",
+  Completed: "green",
+  Cancelled: "red",
+};
+
+export const TICKET_STATUSES = ["Open", "Assigned", "In Progress", "Resolved", "Closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const JOB_CARD_STATUSES = [
+  "Pending",
+  "In Progress",
+  "Awaiting Parts",
+  "Completed",
+  "Billed",
+  "Cancelled",
+] as const;
+export type JobCardStatus = (typeof JOB_CARD_STATUSES)[number];
+
+/** SPEC.md 4: a directly created job card starts in one of these (Pending by default). */
+export const JOB_CARD_INITIAL_STATUSES = ["Pending", "In Progress", "Awaiting Parts"] as const;
+
+/** DESIGN.md 3.10: the statuses a technician may move their own cards through. */
+export const TECHNICIAN_JOB_CARD_STATUSES = [
+  "Pending",
+  "In Progress",
+  "Awaiting Parts",
+  "Completed",
+] as const;
+
+/** Colour for a status from any list; unknown values are grey, as SPEC.md 4 says. */
+export function statusColour(colours: Record<string, BadgeColour>, status: string): BadgeColour {
+  return colours[status] ?? "grey";
+}

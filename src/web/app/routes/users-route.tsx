@@ -1,0 +1,5 @@
+import { ScreenPending } from "@/web/components/layout/screen-pending";
+
+export default function UsersRoute() {
+  return <ScreenPending title="User Management" />;
+}
