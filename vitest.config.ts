@@ -12,6 +12,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["./src/server/testing/pglite-template.global-setup.ts"],
           // Each server test file opens its own database; PGlite start-up is slow on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,

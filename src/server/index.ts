@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -6,8 +5,8 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
+import { WEB_ROOT } from "./paths";
 
-const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 // Requests in flight get this long to finish after SIGTERM before connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
 

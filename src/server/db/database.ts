@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema";
 
@@ -17,5 +16,3 @@ export interface DatabaseHandle {
   /** Closes connections (and releases the data folder); safe to call twice. */
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));

@@ -5,15 +5,25 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { lockDataDir } from "./data-dir-lock";
-import { MIGRATIONS_FOLDER, type DatabaseHandle } from "./database";
+import type { DatabaseHandle } from "./database";
+import { isUpToDate, LAST_APPLIED_SQL } from "./migrations";
+import { MIGRATIONS_FOLDER } from "../paths";
 import * as schema from "./schema";
 
-/** Embedded PostgreSQL persisted in `dataDir`, or in memory when it is null. */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole data folder as a tarball, for loading into another in-memory instance. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL persisted in `dataDir`, or in memory when it is null. An in-memory one may
+ * start from `template`, a dumped data folder, which skips PGlite's slow initdb (tests).
+ */
+export async function openPglite(dataDir: string | null, template?: Blob): Promise<PgliteHandle> {
   let release = () => {};
   let client: PGlite;
   if (dataDir === null) {
-    client = new PGlite();
+    client = new PGlite(template ? { loadDataDir: template } : {});
   } else {
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(dataDir, { recursive: true });
@@ -23,7 +33,10 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   const db = drizzle({ client, schema });
   try {
     await client.waitReady;
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const lastApplied = await client
+      .query<{ applied: unknown }>(LAST_APPLIED_SQL)
+      .then((result) => result.rows[0]?.applied, () => null);
+    if (!isUpToDate(lastApplied)) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close().catch(() => {});
     release();
@@ -36,6 +49,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -3,7 +3,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
-import { MIGRATIONS_FOLDER, type DatabaseHandle } from "./database";
+import type { DatabaseHandle } from "./database";
+import { isUpToDate, LAST_APPLIED_SQL } from "./migrations";
+import { MIGRATIONS_FOLDER } from "../paths";
 import * as schema from "./schema";
 
 const RETRY_DELAY_MS = 2000;
@@ -20,9 +22,10 @@ export async function openPostgres(url: string, logger: Logger): Promise<Databas
   pool.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL connection lost"));
   const client = await connectWithRetry(pool, url, logger);
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    const lastApplied = await client
+      .query<{ applied: unknown }>(LAST_APPLIED_SQL)
+      .then((result) => result.rows[0]?.applied, () => null);
+    if (!isUpToDate(lastApplied)) await migrateLocked(client);
   } catch (error) {
     client.release(true);
     await pool.end();
@@ -43,6 +46,16 @@ export async function openPostgres(url: string, logger: Logger): Promise<Databas
       await pool.end();
     },
   };
+}
+
+/** Instances starting together take turns; the migrator re-checks what is applied inside. */
+async function migrateLocked(client: pg.PoolClient): Promise<void> {
+  await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+  try {
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  }
 }
 
 async function connectWithRetry(pool: pg.Pool, url: string, logger: Logger): Promise<pg.PoolClient> {

@@ -10,13 +10,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * them a year; everything else, index.html above all, is revalidated on each visit.
  */
 export function staticFiles(webRoot: string): MiddlewareHandler {
-  return serveStatic({
-    root: path.relative(process.cwd(), webRoot) || ".",
-    onFound: (filePath, c) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes("/assets/");
-      c.header("Cache-Control", hashed ? IMMUTABLE : "no-cache");
-    },
-  });
+  const serve = serveStatic({ root: path.relative(process.cwd(), webRoot) || "." });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    // serveStatic's onFound runs after the response is built, so the header is set here.
+    if (response instanceof Response) {
+      response.headers.set("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : "no-cache");
+    }
+    return response;
+  };
 }
 
 /** Client routes (/vehicles/123, /anything) get index.html so the router can draw them. */

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+function errorFor(env: Record<string, string>): string {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("expected parseEnv to refuse");
+}
+
+describe("parseEnv", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+
+  it("reads every variable of DESIGN.md 1", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      DATA_DIR: "/var/lib/autoserv",
+      DATABASE_URL: "postgres://shop:pw@db:5432/autoserv",
+      SMTP_URL: "smtp://mail.example.com:587",
+      MAIL_FROM: "AutoServ <no-reply@example.com>",
+      APP_URL: "https://shop.example.com",
+      AUTH_SECRET: "x".repeat(32),
+    });
+    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: "/var/lib/autoserv", APP_URL: "https://shop.example.com" });
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: "70000" }, "Invalid environment variable PORT"],
+    [{ DATABASE_URL: "mysql://db/x" }, "Invalid environment variable DATABASE_URL: must be a URL"],
+    [{ SMTP_URL: "not a url" }, "Invalid environment variable SMTP_URL"],
+    [{ MAIL_FROM: "nobody" }, "Invalid environment variable MAIL_FROM"],
+    [{ APP_URL: "ftp://shop" }, "Invalid environment variable APP_URL"],
+    [{ AUTH_SECRET: "short" }, "Invalid environment variable AUTH_SECRET: must be at least 32 characters long"],
+    [{ LOG_LEVEL: "loud" }, "Invalid environment variable LOG_LEVEL"],
+  ])("refuses %o with one line naming the variable", (env, expected) => {
+    const message = errorFor(env);
+    expect(message).toContain(expected);
+    expect(message).not.toContain("\n");
+  });
+
+  it("never echoes a secret", () => {
+    expect(errorFor({ AUTH_SECRET: "tooshort" })).not.toContain("tooshort");
+    expect(errorFor({ DATABASE_URL: "mysql://shop:hunter2@db/x" })).not.toContain("hunter2");
+  });
+});
