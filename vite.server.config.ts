@@ -8,6 +8,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * on the start path). Packages stay external and load from node_modules as usual.
  */
 export default defineConfig({
+  publicDir: false,
   build: {
     ssr: fromRoot("./src/server/index.ts"),
     outDir: fromRoot("./dist/server"),
@@ -17,6 +18,5 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
   },
-  publicDir: false,
   ssr: { target: "node" },
 });

@@ -1,5 +1,4 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
@@ -20,14 +19,19 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(env.LOG_LEVEL);
 
-  let database;
-  try {
-    database = await openDatabase(
-      env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL, logger }
-        : { kind: "pglite", dataDir: env.DATA_DIR },
-    );
-  } catch (error) {
+  // The database opens while the app's modules load: both take a while, and they overlap.
+  // The outcome is settled into a value at once so a failure cannot go unhandled meanwhile.
+  const opening = openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, logger }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+  ).then(
+    (handle) => ({ handle, error: null }),
+    (error: unknown) => ({ handle: null, error }),
+  );
+  const { createApp } = await import("./app");
+  const { handle: database, error } = await opening;
+  if (!database) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
@@ -35,7 +39,10 @@ async function main(): Promise<void> {
 
   const app = createApp({ database, logger, webRoot: WEB_ROOT });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `AutoServ is listening on port ${info.port}`);
+    logger.info(
+      { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
+      `AutoServ is listening on port ${info.port}`,
+    );
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     void database.close().finally(() =>
@@ -77,4 +84,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-void main();
+main().catch((error: unknown) => {
+  fail(`AutoServ could not start: ${error instanceof Error ? error.message : String(error)}`);
+});
