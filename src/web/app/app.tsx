@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
+import { meQueryKey } from "@/web/features/auth/api/me";
 import { createQueryClient } from "@/web/lib/query-client";
+import { onSessionEnded } from "@/web/lib/session-events";
 import { createAppRouter } from "./router";
 
 /** SPEC.md 9: one toast visible at a time, shown for 5000 ms unless a toast says otherwise. */
@@ -11,6 +13,18 @@ export const TOAST_DURATION_MS = 5000;
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+
+  // When the session ends here or in another tab, forget everything fetched under it; the
+  // shell's guard then sends the user to /login.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+        queryClient.setQueryData(meQueryKey, null);
+      }),
+    [queryClient],
+  );
+
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,7 @@
+export { accounts, sessions, users, verifications } from "./auth";
 export { instanceSettings } from "./instance-settings";
 export { jobCards, type JobCardRow } from "./job-cards";
 export { profiles, type ProfileRow } from "./profiles";
 export { serviceTechnicians } from "./service-technicians";
 export { serviceTickets, type ServiceTicketRow } from "./service-tickets";
+export { rateLimits } from "./rate-limits";

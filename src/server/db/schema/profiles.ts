@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { DEFAULT_ROLE, ROLES } from "../../../shared/auth/roles";
+import { users } from "./auth";
 import { checkIn } from "./check-in";
 
 /** SPEC.md 3 Profile, plus DESIGN.md 2's requested_role and notification preferences. */
 export const profiles = pgTable(
   "profiles",
   {
-    userId: text("user_id").primaryKey(),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull().default(""),
     email: text("email").notNull(),
     shopName: text("shop_name"),

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { ROLES } from "../auth/roles";
+
+/** Account and profile inputs, validated by the same schema on the form and on the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .pipe(z.email("Enter a valid email address."));
+
+const personName = z.string().trim().min(1, "Full name is required.").max(100, "Name is too long.");
+
+const shopName = z.string().trim().max(100, "Shop name is too long.");
+
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const roleSchema = z.enum(ROLES, { message: "Choose one of the five roles." });
+
+export const logInSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required."),
+});
+export type LogInInput = z.infer<typeof logInSchema>;
+
+export const signUpSchema = z.object({
+  name: personName,
+  email,
+  password: newPassword,
+  initialRole: roleSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** SPEC.md 5's two messages come first; then the length rule every password follows. */
+export const newPasswordFormSchema = z
+  .object({
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword === "") {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Please enter a new password." });
+      return;
+    }
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "New passwords do not match." });
+      return;
+    }
+    const length = newPassword.safeParse(value.newPassword);
+    if (!length.success) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: length.error.issues[0]!.message });
+    }
+  });
+export type NewPasswordFormInput = z.infer<typeof newPasswordFormSchema>;
+
+/** Body of POST /api/account/password. */
+export const changePasswordSchema = z.object({ newPassword });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Body of PUT /api/profile. The role is never part of it (SPEC.md 5). */
+export const profileUpdateSchema = z.object({
+  name: personName,
+  shopName: shopName.optional().default(""),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** Body of PATCH /api/users/{userId}: what an Admin may change (SPEC.md 6). */
+export const userUpdateSchema = z.object({
+  name: personName,
+  role: roleSchema,
+  shopName: shopName.optional().default(""),
+  isActive: z.boolean(),
+  /** The updated_at the Admin saw; a newer one on the server means someone else changed it. */
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/** Body of POST /api/users: an invitation (DESIGN.md 3.3). */
+export const inviteUserSchema = z.object({
+  email,
+  name: personName,
+  role: roleSchema,
+  shopName: shopName.optional().default(""),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;

@@ -1,0 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { announceSessionEnded } from "@/web/lib/session-events";
+import { logOut } from "../api/auth-calls";
+
+/** SPEC.md 2: Logout runs the logout handler, then goes to /login; other tabs follow at once. */
+export function useLogOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logOut();
+    } finally {
+      queryClient.clear();
+      announceSessionEnded();
+      await navigate("/login", { replace: true });
+    }
+  }, [queryClient, navigate]);
+}

@@ -1,0 +1,14 @@
+import type { FieldErrors } from "@/shared/errors/api-error";
+
+/** An error answer from the API, carrying the server's message for the toast description. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
