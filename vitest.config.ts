@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { alias } from "./vite.config";
+import { alias } from "./vite.config.ts";
 
 export default defineConfig({
   resolve: { alias },

@@ -2,40 +2,60 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import type { Auth } from "./auth/auth";
+import { authRoutes } from "./auth/auth-routes";
+import { authRateLimit, type RateLimitSettings } from "./auth/rate-limit";
 import type { DatabaseHandle } from "./db/database";
 import type { AppBindings } from "./http/app-bindings";
 import { ApiError, errorBody } from "./http/api-error";
 import { createErrorHandler } from "./http/error-handler";
 import { validationHook } from "./http/validation-hook";
+import type { Mailer } from "./mail/mailer";
 import { requestLog } from "./middleware/request-log";
+import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account/account.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { meRoutes } from "./routes/me/me.routes";
+import { profileRoutes } from "./routes/profile/profile.routes";
+import { usersRoutes } from "./routes/users/users.routes";
 import { spaFallback, staticFiles } from "./static/spa";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
   logger: Logger;
+  /** The public address of the app, for links and the origin check. */
+  appUrl: string;
+  rateLimits: RateLimitSettings;
   /** Folder of the built web app; null serves the API alone. */
   webRoot: string | null;
 }
 
-/** Creates the API router; resources are mounted here with `.route()`. */
-export function createApiRouter() {
-  return new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).route("/", healthRoutes);
+/** The routes that need a session; each names its capability. */
+export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer">) {
+  return new OpenAPIHono<AppBindings>({ defaultHook: validationHook })
+    .route("/", meRoutes)
+    .route("/", profileRoutes)
+    .route("/", accountRoutes)
+    .route("/", usersRoutes(deps));
 }
 
-export type AppType = ReturnType<typeof createApiRouter>;
+export type AppType = ReturnType<typeof createProtectedApi>;
 
 /** Wires request ids, logging, headers, limits, errors, the API and the web app in one place. */
-export function createApp({ database, logger, webRoot }: AppDependencies) {
+export function createApp(deps: AppDependencies) {
+  const { database, auth, logger, webRoot } = deps;
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook });
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use("/api/*", async (c, next) => {
     c.set("database", database);
+    c.set("auth", auth);
     await next();
   });
   app.use(
@@ -47,13 +67,17 @@ export function createApp({ database, logger, webRoot }: AppDependencies) {
       },
     }),
   );
+  app.use("/api/*", sameOrigin(deps.appUrl));
 
-  const api = createApiRouter();
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "AutoServ API", version: "1.0.0" },
-  });
-  app.route("/api", api);
+  app.use("/api/auth/*", authRateLimit(database.db, deps.rateLimits));
+  app.route("/api/auth", authRoutes());
+
+  // Public: health and the API's description.
+  app.route("/api", healthRoutes);
+  app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "AutoServ API", version: "1.0.0" } });
+
+  // Each of these routes checks the session and its capability (requirePermission).
+  app.route("/api", createProtectedApi(deps));
 
   if (webRoot) app.use(staticFiles(webRoot));
 

@@ -24,6 +24,15 @@ function urlWithProtocols(protocols: readonly string[], example: string) {
   );
 }
 
+function positiveInteger(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => /^[1-9]\d{0,6}$/.test(value), { message: "must be a whole number from 1 to 9999999" })
+    .transform(Number);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z
@@ -46,6 +55,13 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: "must be at least 32 characters long",
   }),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  AUTH_MAX_FAILED_SIGNINS: positiveInteger("10"),
+  AUTH_FAILED_SIGNIN_WINDOW_MINUTES: positiveInteger("15"),
+  AUTH_REQUESTS_PER_MINUTE: positiveInteger("300"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

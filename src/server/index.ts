@@ -1,7 +1,6 @@
 import { serve } from "@hono/node-server";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
 import { WEB_ROOT } from "./paths";
@@ -30,14 +29,13 @@ async function main(): Promise<void> {
     (error: unknown) => ({ handle: null, error }),
   );
   const { createApp } = await import("./app");
+  const { buildDependencies } = await import("./dependencies");
   const { handle: database, error } = await opening;
   if (!database) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-  await loadOrCreateAuthSecret(database.db, env.AUTH_SECRET);
-
-  const app = createApp({ database, logger, webRoot: WEB_ROOT });
+  const app = createApp(await buildDependencies(env, database, logger, { webRoot: WEB_ROOT }));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },

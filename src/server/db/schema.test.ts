@@ -2,22 +2,36 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../testing/test-database";
 import type { DatabaseHandle } from "./database";
-import { jobCards, profiles, serviceTechnicians, serviceTickets } from "./schema";
+import { jobCards, profiles, serviceTechnicians, serviceTickets, users } from "./schema";
 
 describe.each(TEST_DATABASE_KINDS)("the migrated schema on %s", (kind) => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    await handle.db.insert(profiles).values([
-      { userId: "advisor", name: "Avery", email: "avery@example.com", role: "Service Advisor" },
-      { userId: "tech-b", name: "Blake", email: "blake@example.com", role: "Service Technician" },
-      { userId: "tech-a", name: "Alex", email: "alex@example.com", role: "Service Technician" },
-      { userId: "tech-gone", name: "Gone", email: "gone@example.com", role: "Service Technician", isActive: false },
-    ]);
+    const people = [
+      { id: "advisor", name: "Avery", role: "Service Advisor", isActive: true },
+      { id: "tech-b", name: "Blake", role: "Service Technician", isActive: true },
+      { id: "tech-a", name: "Alex", role: "Service Technician", isActive: true },
+      { id: "tech-gone", name: "Gone", role: "Service Technician", isActive: false },
+    ] as const;
+    for (const person of people) {
+      // The sign-up trigger creates each profile; the roles are then set as an Admin would.
+      await handle.db.insert(users).values({ id: person.id, name: person.name, email: `${person.id}@example.com` });
+      await handle.db
+        .update(profiles)
+        .set({ role: person.role, isActive: person.isActive })
+        .where(eq(profiles.userId, person.id));
+    }
   });
 
   afterAll(() => handle?.close());
+
+  it("gives each new account a profile: the first Admin, the later ones User with their request", async () => {
+    await handle.db.insert(users).values({ id: "late", name: "Late", email: "late@example.com", initialRole: "Manager" });
+    const rows = await handle.db.select().from(profiles).orderBy(asc(profiles.createdAt));
+    expect(rows.find((row) => row.userId === "late")).toMatchObject({ role: "User", requestedRole: "Manager" });
+  });
 
   it("fills the defaults of a new ticket: Open, timestamps and a uuid", async () => {
     const [ticket] = await handle.db
@@ -39,7 +53,7 @@ describe.each(TEST_DATABASE_KINDS)("the migrated schema on %s", (kind) => {
       }),
     ).rejects.toThrow();
     await expect(
-      handle.db.insert(profiles).values({ userId: "u9", email: "u9@example.com", role: "Owner" as "User" }),
+      handle.db.update(profiles).set({ role: "Owner" as "User" }).where(eq(profiles.userId, "advisor")),
     ).rejects.toThrow();
   });
 
@@ -75,8 +89,8 @@ describe.each(TEST_DATABASE_KINDS)("the migrated schema on %s", (kind) => {
   it("service_technicians lists active technicians only", async () => {
     const rows = await handle.db.select().from(serviceTechnicians).orderBy(asc(serviceTechnicians.name));
     expect(rows).toEqual([
-      { userId: "tech-a", name: "Alex", email: "alex@example.com" },
-      { userId: "tech-b", name: "Blake", email: "blake@example.com" },
+      { userId: "tech-a", name: "Alex", email: "tech-a@example.com" },
+      { userId: "tech-b", name: "Blake", email: "tech-b@example.com" },
     ]);
   });
 });

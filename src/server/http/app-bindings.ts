@@ -1,9 +1,20 @@
 import type { RequestIdVariables } from "hono/request-id";
+import type { Profile } from "../../shared/schemas/account-responses";
+import type { Auth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/database";
+
+/** The signed-in user of a request: their profile (role included) and the session's token. */
+export interface Viewer {
+  profile: Profile;
+  sessionToken: string;
+}
 
 /** What every handler can read from the context. */
 export interface AppBindings {
   Variables: RequestIdVariables & {
     database: DatabaseHandle;
+    auth: Auth;
+    /** Set by the session middleware on every route that requires a session. */
+    viewer: Viewer;
   };
 }

@@ -1,5 +1,8 @@
 import { createApp } from "../app";
 import type { DatabaseHandle, DatabaseKind } from "../db/database";
+import { buildDependencies } from "../dependencies";
+import { parseEnv } from "../env";
+import type { Mailer } from "../mail/mailer";
 import { openTestDatabase, silentLogger } from "./test-database";
 
 export interface TestApp {
@@ -8,12 +11,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  webRoot?: string | null;
+  /** Environment variables as the server would read them (APP_URL, SMTP_URL, limits...). */
+  env?: Record<string, string>;
+  mailer?: Mailer;
+}
+
 /** The real app on a fresh database with the real migrations; requests go through app.request(). */
-export async function createTestApp(
-  kind: DatabaseKind,
-  options: { webRoot?: string | null } = {},
-): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = createApp({ database, logger: silentLogger, webRoot: options.webRoot ?? null });
-  return { app, database, close: () => database.close() };
+  const env = parseEnv({ APP_URL: "http://localhost", ...options.env });
+  const deps = await buildDependencies(env, database, silentLogger, {
+    webRoot: options.webRoot ?? null,
+    mailer: options.mailer,
+  });
+  return { app: createApp(deps), database, close: () => database.close() };
 }

@@ -1,38 +1,37 @@
-import { NavLink, Outlet } from "react-router";
-import { MENU_ROUTES } from "@/shared/auth/routes";
-import { DEFAULT_APP_NAME } from "@/shared/constants/app";
-import { cn } from "@/web/lib/cn";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { RequireSession } from "@/web/features/auth/components/require-session";
+import { ContentToolbar } from "./content-toolbar";
+import { MobileDrawer } from "./mobile-drawer";
+import { Sidebar } from "./sidebar";
+import { TopHeader } from "./top-header";
+import { useAppName } from "./use-app-name";
+import { useDocumentTitle } from "./use-document-title";
 
-/** The frame around every signed-in page: navigation built from the shared route table. */
+/** The frame around every signed-in page (SPEC.md 2, Shell). */
 export default function AppShell() {
+  useDocumentTitle(useAppName());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
   return (
-    <div className="flex min-h-svh flex-col md:flex-row">
-      <aside className="border-b bg-card md:w-64 md:shrink-0 md:border-r md:border-b-0">
-        <div className="px-4 py-4 text-lg font-semibold">{DEFAULT_APP_NAME}</div>
-        <nav aria-label="Main">
-          <ul className="flex flex-wrap gap-1 px-2 pb-3 md:flex-col">
-            {MENU_ROUTES.map((route) => (
-              <li key={route.path}>
-                <NavLink
-                  to={route.path}
-                  end={route.path === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-md px-3 py-2 text-sm hover:bg-accent",
-                      isActive && "bg-accent font-medium",
-                    )
-                  }
-                >
-                  {route.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <main className="flex-1 p-4 md:p-8">
-        <Outlet />
-      </main>
-    </div>
+    <RequireSession>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-md focus:ring-[3px] focus:ring-ring/50"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-svh w-full">
+        <Sidebar />
+        <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopHeader onOpenNavigation={() => setDrawerOpen(true)} />
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
+            <ContentToolbar />
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </RequireSession>
   );
 }

@@ -1,5 +1,5 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { SettingsPage } from "@/web/features/settings/components/settings-page";
 
 export default function SettingsRoute() {
-  return <ScreenPending title="Settings" />;
+  return <SettingsPage />;
 }

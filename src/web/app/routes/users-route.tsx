@@ -1,5 +1,5 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { UserManagementPage } from "@/web/features/users/components/user-management-page";
 
 export default function UsersRoute() {
-  return <ScreenPending title="User Management" />;
+  return <UserManagementPage />;
 }

@@ -1,0 +1,92 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { eq, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../db/database";
+import { rateLimits } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { TOO_MANY_ATTEMPTS_MESSAGE } from "./messages";
+
+export interface RateLimitSettings {
+  maxFailedSignIns: number;
+  failedSignInWindowMinutes: number;
+  requestsPerMinute: number;
+  /** Read the client address from X-Forwarded-For (behind a trusted proxy). */
+  trustProxy: boolean;
+}
+
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
+
+/**
+ * Stops password guessing without locking out a busy front desk that shares one public IP:
+ * failed sign-ins are counted per e-mail, and all auth requests per IP at a generous rate.
+ */
+export function authRateLimit(db: Database, settings: RateLimitSettings): MiddlewareHandler {
+  const failureWindow = settings.failedSignInWindowMinutes * 60;
+  return async (c, next) => {
+    const ipCount = await hit(db, `ip:${clientAddress(c, settings.trustProxy)}`, 60);
+    if (ipCount > settings.requestsPerMinute) refuse(c);
+
+    const signIn = c.req.method === "POST" && c.req.path === SIGN_IN_PATH;
+    const email = signIn ? await emailOf(c) : null;
+    const failureKey = email ? `sign-in-failures:${email}` : null;
+    if (failureKey && (await current(db, failureKey, failureWindow)) >= settings.maxFailedSignIns) refuse(c);
+
+    await next();
+
+    if (!failureKey) return;
+    if (c.res.status === 401) await hit(db, failureKey, failureWindow);
+    else if (c.res.ok) await db.delete(rateLimits).where(eq(rateLimits.key, failureKey));
+  };
+}
+
+function refuse(c: Context): never {
+  c.header("Retry-After", "60");
+  throw new ApiError("too_many_requests", TOO_MANY_ATTEMPTS_MESSAGE);
+}
+
+/** Counts one more event in the key's fixed window and returns the count so far. */
+async function hit(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+async function current(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`);
+  return row?.count ?? 0;
+}
+
+async function emailOf(c: Context): Promise<string | null> {
+  try {
+    const body = (await c.req.raw.clone().json()) as { email?: unknown };
+    return typeof body.email === "string" ? body.email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return "local";
+  }
+}

@@ -1,0 +1,40 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The link the message is about; logged instead when no mail server is configured. */
+  link: string;
+}
+
+export interface Mailer {
+  /** True when SMTP_URL is set and messages really go out. */
+  readonly delivers: boolean;
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * DESIGN.md 3.4: with SMTP_URL mail goes out through nodemailer; without it the link is written
+ * to the server log so an administrator can pass it on.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      delivers: false,
+      send: async (message) => {
+        logger.info({ to: message.to, subject: message.subject, link: message.link }, `Mail not sent (no SMTP_URL): ${message.subject}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    delivers: true,
+    send: async (message) => {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      logger.info({ to: message.to, subject: message.subject }, "Mail sent");
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from "hono";
+import { can, type Permission } from "../../shared/auth/permissions";
+import type { AppBindings } from "../http/app-bindings";
+import { ApiError } from "../http/api-error";
+import { loadViewer } from "./session";
+
+/**
+ * Every protected route names its capability with this: 401 without a session, 403 when the
+ * role lacks the capability (DESIGN.md 4). Unknown paths never reach it, so they stay 404s.
+ */
+export function requirePermission(permission: Permission): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const { viewer, refreshedCookie } = await loadViewer(c);
+    if (!can(viewer.profile.role, permission)) throw new ApiError("forbidden", "Your role does not allow this.");
+    c.set("viewer", viewer);
+    await next();
+    if (refreshedCookie) c.header("set-cookie", refreshedCookie, { append: true });
+  };
+}

@@ -1,0 +1,34 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { profileUpdateSchema } from "../../../shared/schemas/account";
+import type { AppBindings } from "../../http/app-bindings";
+import { requirePermission } from "../../middleware/require-permission";
+import { errorResponses, profileSchema } from "../users/profile-schema";
+import { saveOwnProfile } from "./profile.service";
+
+const profileBody = z.object({ profile: profileSchema });
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/profile",
+  tags: ["Account"],
+  summary: "The signed-in user's profile",
+  middleware: [requirePermission("profile:edit-own")] as const,
+  responses: { 200: { description: "The profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
+});
+
+const putRoute = createRoute({
+  method: "put",
+  path: "/profile",
+  tags: ["Account"],
+  summary: "Save the signed-in user's name and shop name (never the role)",
+  middleware: [requirePermission("profile:edit-own")] as const,
+  request: { body: { required: true, content: { "application/json": { schema: profileUpdateSchema } } } },
+  responses: { 200: { description: "The saved profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
+});
+
+export const profileRoutes = new OpenAPIHono<AppBindings>()
+  .openapi(getRoute, (c) => c.json({ profile: c.get("viewer").profile }, 200))
+  .openapi(putRoute, async (c) => {
+    const profile = await saveOwnProfile(c.get("database").db, c.get("viewer"), c.req.valid("json"));
+    return c.json({ profile }, 200);
+  });

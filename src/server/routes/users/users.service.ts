@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { usernameFallback } from "../../../shared/format/username";
+import type { inviteUserSchema, userUpdateSchema } from "../../../shared/schemas/account";
+import type { Profile } from "../../../shared/schemas/account-responses";
+import type { Database } from "../../db/database";
+import { profiles, sessions, users, verifications } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import { toProfile } from "./profile-dto";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const INVITE_DAYS = 7;
+const LAST_ADMIN_MESSAGE = "AutoServ needs at least one active Admin. Make another user Admin first.";
+const STALE_MESSAGE = "Someone else changed this user since you opened it. The latest version has been loaded.";
+
+export async function listUsers(db: Database): Promise<Profile[]> {
+  const rows = await db
+    .select({ profile: profiles, username: users.username })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .orderBy(asc(profiles.name), asc(profiles.email));
+  return rows.map((row) => toProfile(row.profile, row.username));
+}
+
+/** Reads a user's profile row and locks it for the rest of the transaction. */
+async function lockProfile(tx: Transaction, userId: string) {
+  const [row] = await tx
+    .select({ profile: profiles, username: users.username })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .for("update", { of: profiles });
+  if (!row) throw new ApiError("not_found", "No such user.");
+  return row;
+}
+
+/** The last active Admin may be neither demoted nor deactivated. */
+async function assertAnotherActiveAdmin(tx: Transaction, userId: string): Promise<void> {
+  const others = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.role, "Admin"), eq(profiles.isActive, true), ne(profiles.userId, userId)))
+    .for("update");
+  if (others.length === 0) throw new ApiError("bad_request", LAST_ADMIN_MESSAGE, { reason: "last_admin" });
+}
+
+export async function updateUser(
+  db: Database,
+  userId: string,
+  input: z.output<typeof userUpdateSchema>,
+): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const { profile: current, username } = await lockProfile(tx, userId);
+    if (input.updatedAt && new Date(input.updatedAt).getTime() !== current.updatedAt.getTime()) {
+      throw new ApiError("conflict", STALE_MESSAGE);
+    }
+    const losesAdmin = current.role === "Admin" && current.isActive && (input.role !== "Admin" || !input.isActive);
+    if (losesAdmin) await assertAnotherActiveAdmin(tx, userId);
+
+    // A pending request is settled once the Admin grants it or sets another role.
+    const requestSettled = input.role === current.requestedRole || input.role !== current.role;
+    const [row] = await tx
+      .update(profiles)
+      .set({
+        name: input.name,
+        role: input.role,
+        shopName: input.shopName,
+        isActive: input.isActive,
+        requestedRole: requestSettled ? null : current.requestedRole,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.userId, userId))
+      .returning();
+    await tx.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, userId));
+    // DESIGN.md 3.2: deactivation ends the user's open sessions at once.
+    if (!input.isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return toProfile(row!, username);
+  });
+}
+
+export async function deactivateUser(db: Database, userId: string, actingUserId: string): Promise<Profile> {
+  if (userId === actingUserId) throw new ApiError("bad_request", "You cannot deactivate your own account.");
+  return db.transaction(async (tx) => {
+    const { profile: current, username } = await lockProfile(tx, userId);
+    if (current.role === "Admin" && current.isActive) await assertAnotherActiveAdmin(tx, userId);
+    const [row] = await tx
+      .update(profiles)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning();
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return toProfile(row!, username);
+  });
+}
+
+/**
+ * DESIGN.md 3.3: the account is created without a password, with the chosen role, and a one-time
+ * set-password link valid for 7 days (a reset token, so the reset screen sets the password).
+ */
+export async function inviteUser(
+  db: Database,
+  input: z.output<typeof inviteUserSchema>,
+): Promise<{ profile: Profile; token: string }> {
+  const email = input.email.toLowerCase();
+  const token = randomBytes(24).toString("base64url");
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    if (existing) throw new ApiError("conflict", "An account with this e-mail address already exists.");
+    const userId = randomUUID();
+    const username = usernameFallback(email);
+    // The trigger creates the profile; the Admin's choice of role then replaces the default.
+    await tx.insert(users).values({ id: userId, name: input.name, email, emailVerified: true, username, initialRole: input.role });
+    const [row] = await tx
+      .update(profiles)
+      .set({ role: input.role, requestedRole: null, shopName: input.shopName, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId))
+      .returning();
+    await tx.insert(verifications).values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000),
+    });
+    return { profile: toProfile(row!, username), token };
+  });
+}

@@ -1,0 +1,26 @@
+import {
+  CarIcon,
+  ChartColumnIcon,
+  ClipboardListIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  SettingsIcon,
+  TicketIcon,
+  UsersIcon,
+  WrenchIcon,
+} from "lucide-react";
+import type { AppRoute } from "@/shared/auth/routes";
+
+/** The icon of each page of the route table; the collapsed sidebar shows only these. */
+export const NAV_ICONS: Record<AppRoute["path"], LucideIcon> = {
+  "/": LayoutDashboardIcon,
+  "/service-tickets": TicketIcon,
+  "/vehicles": CarIcon,
+  "/vehicles/:id": CarIcon,
+  "/services": WrenchIcon,
+  "/services/:id": WrenchIcon,
+  "/jobcards": ClipboardListIcon,
+  "/reports": ChartColumnIcon,
+  "/users": UsersIcon,
+  "/settings": SettingsIcon,
+};

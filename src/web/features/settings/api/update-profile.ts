@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfileUpdateInput } from "@/shared/schemas/account";
+import type { Profile } from "@/shared/schemas/account-responses";
+import { meQueryKey } from "@/web/features/auth/api/me";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** PUT /api/profile upserts the signed-in user's own profile; the role is never part of it. */
+export function updateProfile({ name, shopName }: ProfileUpdateInput): Promise<{ profile: Profile }> {
+  return apiRequest<{ profile: Profile }>("/profile", { method: "PUT", body: { name, shopName } });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The header's name and every screen reading the session follow the saved profile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

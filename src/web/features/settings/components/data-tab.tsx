@@ -1,0 +1,5 @@
+import { LaterReleaseNotice } from "./later-release-notice";
+
+export function DataTab() {
+  return <LaterReleaseNotice title="Data" />;
+}

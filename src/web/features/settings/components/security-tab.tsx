@@ -1,0 +1,89 @@
+import { useId } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TriangleAlertIcon } from "lucide-react";
+import { toast } from "sonner";
+import { newPasswordFormSchema, type NewPasswordFormInput } from "@/shared/schemas/account";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Field, FieldError, FieldLabel } from "@/web/components/ui/field";
+import { Input } from "@/web/components/ui/input";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useChangePassword } from "../api/change-password";
+import { applyServerFieldErrors } from "../utils/apply-server-field-errors";
+
+const EMPTY: NewPasswordFormInput = { newPassword: "", confirmPassword: "" };
+
+export function SecurityTab() {
+  const id = useId();
+  const changePassword = useChangePassword();
+  const form = useForm<NewPasswordFormInput>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: EMPTY });
+  const newError = form.formState.errors.newPassword?.message;
+  const confirmError = form.formState.errors.confirmPassword?.message;
+
+  const onSubmit = form.handleSubmit(
+    async ({ newPassword }) => {
+      try {
+        await changePassword.mutateAsync({ newPassword });
+        form.reset(EMPTY);
+        toast.success("Password Changed", { description: "Your other devices were signed out." });
+      } catch (error) {
+        applyServerFieldErrors(error, form.setError, ["newPassword"]);
+        const message = error instanceof Error ? error.message : "Something went wrong.";
+        toast.error("Error updating password", { description: message });
+      }
+    },
+    // SPEC.md 5 and 8: the validation message is the toast itself, as well as under its field.
+    (errors: FieldErrors<NewPasswordFormInput>) => {
+      const message = errors.newPassword?.message ?? errors.confirmPassword?.message;
+      if (message) toast.error(message);
+    },
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>Change the password you log in with.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid max-w-md gap-4">
+          <Field invalid={!!newError}>
+            <FieldLabel htmlFor={`${id}-new`}>New Password</FieldLabel>
+            <Input
+              id={`${id}-new`}
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!newError || undefined}
+              aria-describedby={newError ? `${id}-new-error` : undefined}
+              {...form.register("newPassword")}
+            />
+            <FieldError id={`${id}-new-error`} message={newError} />
+          </Field>
+          <Field invalid={!!confirmError}>
+            <FieldLabel htmlFor={`${id}-confirm`}>Confirm New Password</FieldLabel>
+            <Input
+              id={`${id}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!confirmError || undefined}
+              aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
+              {...form.register("confirmPassword")}
+            />
+            <FieldError id={`${id}-confirm-error`} message={confirmError} />
+          </Field>
+          <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+            <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>Changing your password may log you out of other devices.</p>
+          </div>
+          <div>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? <Spinner aria-label="Changing password" /> : null}
+              Change Password
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Profile } from "@/shared/schemas/account-responses";
+import { apiRequest } from "@/web/lib/api-client";
+import { usersQueryKey } from "./get-users";
+
+/** DESIGN.md 3.2: the server also ends the user's open sessions. */
+export function deactivateUser(userId: string): Promise<{ user: Profile }> {
+  return apiRequest<{ user: Profile }>(`/users/${encodeURIComponent(userId)}/deactivate`, { method: "POST" });
+}
+
+export function useDeactivateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

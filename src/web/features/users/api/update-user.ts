@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserUpdateInput } from "@/shared/schemas/account";
+import type { Profile } from "@/shared/schemas/account-responses";
+import { apiRequest } from "@/web/lib/api-client";
+import { usersQueryKey } from "./get-users";
+
+export interface UpdateUserVariables {
+  userId: string;
+  input: UserUpdateInput;
+}
+
+/** `input.updatedAt` is what the Admin saw; the server answers 409 when the user changed since. */
+export function updateUser({ userId, input }: UpdateUserVariables): Promise<{ user: Profile }> {
+  return apiRequest<{ user: Profile }>(`/users/${encodeURIComponent(userId)}`, { method: "PATCH", body: input });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    // Settled, not only success: after a 409 the list must show the other person's change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,62 @@
+import type { Profile } from "@/shared/schemas/account-responses";
+import { UserXIcon } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/web/components/ui/alert-dialog";
+import { Button } from "@/web/components/ui/button";
+import { useDeactivateUser } from "../api/deactivate-user";
+
+export function DeactivateUserDialog({ user }: { user: Profile }) {
+  const deactivateUser = useDeactivateUser();
+
+  // mutateAsync, not mutate's callbacks: this row's button goes away once the user is inactive.
+  async function deactivate() {
+    try {
+      await deactivateUser.mutateAsync(user.userId);
+      toast.success("User Deactivated", { description: `${user.name} was signed out and can no longer log in.` });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Something went wrong.";
+      toast.error("Error Deleting User", { description: `Could not mark user as inactive: ${message}` });
+    }
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={deactivateUser.isPending}
+          aria-label={`Deactivate ${user.name}`}
+        >
+          <UserXIcon aria-hidden="true" />
+          Deactivate
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Deactivate {user.name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            They will be signed out and can no longer log in. You can make them active again from Edit.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={() => void deactivate()}>
+            Deactivate
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,156 @@
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { userUpdateSchema } from "@/shared/schemas/account";
+import type { Profile } from "@/shared/schemas/account-responses";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/web/components/ui/field";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useUpdateUser } from "../api/update-user";
+import { applyServerFieldErrors } from "../utils/apply-server-field-errors";
+import { toastUpdateUserError } from "../utils/toast-update-user-error";
+import { RoleOptions } from "./role-options";
+
+type EditUserValues = z.input<typeof userUpdateSchema>;
+
+function toFormValues(user: Profile): EditUserValues {
+  return { name: user.name, role: user.role, shopName: user.shopName, isActive: user.isActive };
+}
+
+interface EditUserFormProps {
+  user: Profile;
+  onSaved: () => void;
+}
+
+/** SPEC.md 5: e-mail and username cannot change and the password is the user's own business. */
+export function EditUserForm({ user, onSaved }: EditUserFormProps) {
+  const id = useId();
+  const updateUser = useUpdateUser();
+  const form = useForm<EditUserValues, unknown, z.output<typeof userUpdateSchema>>({
+    resolver: zodResolver(userUpdateSchema),
+    // `values`, not only defaults: when a 409 refetches the user, the form shows what is stored now.
+    values: toFormValues(user),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateUser.mutateAsync({ userId: user.userId, input: { ...values, updatedAt: user.updatedAt } });
+      toast.success("User Updated", { description: `${values.name} was saved.` });
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ["name", "role", "shopName", "isActive"]);
+      toastUpdateUserError(error);
+    }
+  });
+
+  const nameError = errors.name?.message;
+  const roleError = errors.role?.message;
+  const shopError = errors.shopName?.message;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <Field invalid={!!nameError}>
+        <FieldLabel htmlFor={`${id}-name`}>Name</FieldLabel>
+        <Input
+          id={`${id}-name`}
+          autoComplete="off"
+          aria-invalid={!!nameError || undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          {...form.register("name")}
+        />
+        <FieldError id={`${id}-name-error`} message={nameError} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field>
+          <FieldLabel htmlFor={`${id}-email`}>Email</FieldLabel>
+          <Input id={`${id}-email`} type="email" value={user.email} disabled />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor={`${id}-username`}>Username</FieldLabel>
+          <Input id={`${id}-username`} value={user.username} disabled />
+        </Field>
+      </div>
+      <Field>
+        <FieldLabel htmlFor={`${id}-password`}>Password</FieldLabel>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          placeholder="Set by the user"
+          autoComplete="off"
+          value=""
+          disabled
+          aria-describedby={`${id}-password-note`}
+        />
+        <FieldDescription id={`${id}-password-note`}>
+          Users set their own password from their set-password link or Settings.
+        </FieldDescription>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field invalid={!!roleError}>
+          <FieldLabel htmlFor={`${id}-role`}>Role</FieldLabel>
+          <NativeSelect
+            id={`${id}-role`}
+            aria-invalid={!!roleError || undefined}
+            aria-describedby={roleError ? `${id}-role-error` : undefined}
+            {...form.register("role")}
+          >
+            <RoleOptions />
+          </NativeSelect>
+          <FieldError id={`${id}-role-error`} message={roleError} />
+        </Field>
+        <Field invalid={!!shopError}>
+          <FieldLabel htmlFor={`${id}-shop`}>Shop Name</FieldLabel>
+          <Input
+            id={`${id}-shop`}
+            autoComplete="off"
+            aria-invalid={!!shopError || undefined}
+            aria-describedby={shopError ? `${id}-shop-error` : undefined}
+            {...form.register("shopName")}
+          />
+          <FieldError id={`${id}-shop-error`} message={shopError} />
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={`${id}-active`}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              aria-describedby={`${id}-active-note`}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-active`}>Active</Label>
+              <p id={`${id}-active-note`} className="text-sm text-muted-foreground">
+                Inactive users cannot log in.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner aria-label="Saving" /> : null}
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
