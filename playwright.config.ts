@@ -19,6 +19,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "autoserv-e2e-"));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+process.env.E2E_BASE_URL = baseURL;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -35,8 +36,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // The install's first account must be made before any other: it becomes the Admin.
+    { name: "first-admin", testMatch: /first-admin\.setup\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
     {
       name: "chromium",
+      dependencies: ["first-admin"],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {

@@ -1,8 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { ADMIN, logInAs } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";
+import { expect, test } from "./support/fixtures";
+
+test("the login page loads with no console errors or serious a11y violations", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+  await expect(page).toHaveTitle(/AutoServ/);
+  expect(errors).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
 
 test("the app loads with its navigation and no console errors", async ({ page }) => {
+  await logInAs(page, ADMIN.email, ADMIN.password);
   const errors = collectConsoleErrors(page);
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -14,8 +25,8 @@ test("the app loads with its navigation and no console errors", async ({ page })
 });
 
 test("every route of the route table renders a titled page, not a 404", async ({ page }) => {
+  await logInAs(page, ADMIN.email, ADMIN.password);
   const routes = [
-    "/login",
     "/forgot-password",
     "/",
     "/vehicles",
@@ -37,6 +48,7 @@ test("every route of the route table renders a titled page, not a 404", async ({
 });
 
 test("an unknown page route still renders the app", async ({ page }) => {
+  await logInAs(page, ADMIN.email, ADMIN.password);
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -64,8 +76,8 @@ test("hashed assets are cached for a year and pages are revalidated", async ({ p
   page.on("response", (response) => {
     if (new URL(response.url()).pathname.startsWith("/assets/")) assetUrls.push(response.url());
   });
-  await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
   expect(assetUrls.length).toBeGreaterThan(0);
   const asset = await request.get(assetUrls[0]!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

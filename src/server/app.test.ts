@@ -154,6 +154,6 @@ describe.each(TEST_DATABASE_KINDS)("the app on %s", (kind) => {
     const response = await t.app.request("/api/openapi.json");
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toContain("/health");
+    expect(Object.keys(doc.paths)).toContain("/api/health");
   });
 });

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth-routes";
 import { authRateLimit, type RateLimitSettings } from "./auth/rate-limit";
+import { sessionProfileRoute } from "./auth/session-profile-route";
 import type { DatabaseHandle } from "./db/database";
 import type { AppBindings } from "./http/app-bindings";
 import { ApiError, errorBody } from "./http/api-error";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/api/*", sameOrigin(deps.appUrl));
 
   app.use("/api/auth/*", authRateLimit(database.db, deps.rateLimits));
+  app.route("/api/auth", sessionProfileRoute());
   app.route("/api/auth", authRoutes());
 
   // Public: health and the API's description.

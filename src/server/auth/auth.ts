@@ -73,9 +73,14 @@ export function createAuth(db: Database, settings: AuthSettings) {
       onExistingUserSignUp: async ({ user }) => {
         if (confirmByMail) await mailer.send(existingAccountMail(user.email, `${appUrl}/login`));
       },
+      // The answer to a duplicate sign-up must look exactly like a new account's.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
         ...additionalFields,
+        username:
+          typeof additionalFields.username === "string" && additionalFields.username
+            ? additionalFields.username
+            : usernameFallback(coreFields.email),
         emailVerified: !confirmByMail,
         id,
       }),

@@ -12,3 +12,8 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The message to show for a failed request: the server's (or the thrown error's) own words. */
+export function errorMessage(error: unknown, fallback = "Something went wrong."): string {
+  return error instanceof Error ? error.message : fallback;
+}

@@ -75,6 +75,14 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
     expect(await errorOf(response)).toEqual({ code: "unauthorized", message: "Please log in to continue." });
   });
 
+  it("get /api/auth/me answers null without a session and the profile with one", async () => {
+    const guest = await new TestClient(t.app).request("GET", "/api/auth/me");
+    expect(guest.status).toBe(200);
+    expect(await guest.json()).toEqual({ profile: null });
+    const own = await admin.request("GET", "/api/auth/me");
+    expect(((await own.json()) as { profile: Profile }).profile).toMatchObject({ userId: adminProfile.userId, role: "Admin" });
+  });
+
   it("ends the session at logout", async () => {
     const { client } = await signedInClient(t.app, "leaver@example.com");
     expect((await client.request("POST", "/api/auth/sign-out", {})).status).toBe(200);

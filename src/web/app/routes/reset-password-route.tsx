@@ -1,5 +1,18 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { Link, useSearchParams } from "react-router";
+import { AuthCard } from "@/web/features/auth/components/auth-card";
+import { ResetPasswordForm } from "@/web/features/auth/components/reset-password-form";
 
 export default function ResetPasswordRoute() {
-  return <ScreenPending title="Reset password" />;
+  const token = useSearchParams()[0].get("token");
+  return (
+    <AuthCard title="Set a new password" description={token ? "Choose a password of at least 8 characters." : undefined}>
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <p className="text-sm">
+          This link is not complete. <Link to="/forgot-password" className="underline underline-offset-4">Ask for a new one</Link>.
+        </p>
+      )}
+    </AuthCard>
+  );
 }

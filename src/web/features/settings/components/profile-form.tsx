@@ -9,8 +9,9 @@ import { Button } from "@/web/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/lib/api-error";
+import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { useUpdateProfile } from "../api/update-profile";
-import { applyServerFieldErrors } from "../utils/apply-server-field-errors";
 
 type ProfileValues = z.input<typeof profileUpdateSchema>;
 
@@ -34,7 +35,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       toast.success("Profile Updated", { description: "Your profile was saved." });
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ["name", "shopName"]);
-      const message = error instanceof Error ? error.message : "Something went wrong.";
+      const message = errorMessage(error);
       toast.error("Could not update profile", { description: message });
     }
   });

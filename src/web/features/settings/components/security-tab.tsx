@@ -9,8 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Field, FieldError, FieldLabel } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
+import { errorMessage } from "@/web/lib/api-error";
+import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { useChangePassword } from "../api/change-password";
-import { applyServerFieldErrors } from "../utils/apply-server-field-errors";
 
 const EMPTY: NewPasswordFormInput = { newPassword: "", confirmPassword: "" };
 
@@ -29,7 +30,7 @@ export function SecurityTab() {
         toast.success("Password Changed", { description: "Your other devices were signed out." });
       } catch (error) {
         applyServerFieldErrors(error, form.setError, ["newPassword"]);
-        const message = error instanceof Error ? error.message : "Something went wrong.";
+        const message = errorMessage(error);
         toast.error("Error updating password", { description: message });
       }
     },

@@ -1,26 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeProfile } from "../testing/make-profile";
-import { renderWithProviders } from "../testing/render-with-providers";
-import { errorResponse, jsonResponse, stubApi } from "../testing/stub-api";
+import { describe, expect, it } from "vitest";
+import { makeProfile } from "@/web/testing/make-profile";
+import { renderWithProviders } from "@/web/testing/render-with-providers";
+import { errorResponse, jsonResponse, stubApi } from "@/web/testing/stub-api";
 import { SettingsPage } from "./settings-page";
 
 const me = makeProfile({ name: "Sam Advisor", role: "Service Advisor", shopName: "Main Street Motors" });
 
 function stubSettingsApi(routes = {}) {
-  return stubApi({ "GET /api/me": () => jsonResponse(200, { profile: me }), ...routes });
+  return stubApi({ "GET /api/auth/me": () => jsonResponse(200, { profile: me }), ...routes });
 }
 
 function renderSettings(state?: unknown) {
   return renderWithProviders(<SettingsPage />, { initialEntries: [{ pathname: "/settings", state }] });
 }
-
-afterEach(() => {
-  // Sonner keeps toasts in module state and replays them to the next Toaster.
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
 
 describe("Settings tabs", () => {
   it("opens on Profile by default, with the six tabs", async () => {
@@ -96,7 +89,7 @@ describe("Profile tab", () => {
       body: { name: "Samantha Advisor", shopName: "East Side Autos" },
     });
     // The session's profile is read again so the header shows the new name.
-    await waitFor(() => expect(calls.filter((call) => call.path === "/api/me")).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me")).toHaveLength(2));
   });
 
   it("toasts Could not update profile with the server's message", async () => {

@@ -5,16 +5,14 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { inviteUserSchema } from "@/shared/schemas/account";
 import type { Invitation } from "@/shared/schemas/account-responses";
-import { Button } from "@/web/components/ui/button";
-import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { Spinner } from "@/web/components/ui/spinner";
 import { useCan } from "@/web/features/auth/hooks/use-can";
-import { ApiError } from "@/web/lib/api-error";
+import { ApiError, errorMessage } from "@/web/lib/api-error";
+import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { useInviteUser } from "../api/invite-user";
-import { applyServerFieldErrors } from "../utils/apply-server-field-errors";
+import { FormDialogFooter } from "./form-dialog-footer";
 import { RoleOptions } from "./role-options";
 
 type AddUserValues = z.input<typeof inviteUserSchema>;
@@ -43,7 +41,7 @@ export function AddUserForm({ onInvited }: { onInvited: (invitation: Invitation)
       onInvited(invitation);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ["email", "name", "role", "shopName"]);
-      const message = error instanceof Error ? error.message : "Something went wrong.";
+      const message = errorMessage(error);
       const forbidden = error instanceof ApiError && error.status === 403;
       toast.error(forbidden ? "Permission Denied" : "Error inviting user", { description: message });
     }
@@ -86,17 +84,9 @@ export function AddUserForm({ onInvited }: { onInvited: (invitation: Invitation)
           <FieldError id={`${id}-shopName-error`} message={fields.shopName} />
         </Field>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner aria-label="Sending invitation" /> : null}
-          Add User
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Sending invitation">
+        Add User
+      </FormDialogFooter>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
+import { errorMessage } from "@/web/lib/api-error";
 import { useDeactivateUser } from "../api/deactivate-user";
 
 export function DeactivateUserDialog({ user }: { user: Profile }) {
@@ -24,7 +25,7 @@ export function DeactivateUserDialog({ user }: { user: Profile }) {
       await deactivateUser.mutateAsync(user.userId);
       toast.success("User Deactivated", { description: `${user.name} was signed out and can no longer log in.` });
     } catch (error) {
-      const message = error instanceof Error ? error.message : "Something went wrong.";
+      const message = errorMessage(error);
       toast.error("Error Deleting User", { description: `Could not mark user as inactive: ${message}` });
     }
   }

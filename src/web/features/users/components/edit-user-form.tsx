@@ -5,17 +5,15 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { userUpdateSchema } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
-import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { Spinner } from "@/web/components/ui/spinner";
+import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { useUpdateUser } from "../api/update-user";
-import { applyServerFieldErrors } from "../utils/apply-server-field-errors";
 import { toastUpdateUserError } from "../utils/toast-update-user-error";
+import { FormDialogFooter } from "./form-dialog-footer";
 import { RoleOptions } from "./role-options";
 
 type EditUserValues = z.input<typeof userUpdateSchema>;
@@ -140,17 +138,9 @@ export function EditUserForm({ user, onSaved }: EditUserFormProps) {
           </div>
         )}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner aria-label="Saving" /> : null}
-          Save
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Saving">
+        Save
+      </FormDialogFooter>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
+import { describe, expect, it } from "vitest";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { makeProfile } from "../testing/make-profile";
-import { renderWithProviders } from "../testing/render-with-providers";
-import { errorResponse, jsonResponse, stubApi } from "../testing/stub-api";
+import { makeProfile } from "@/web/testing/make-profile";
+import { renderWithProviders } from "@/web/testing/render-with-providers";
+import { errorResponse, jsonResponse, stubApi } from "@/web/testing/stub-api";
 import { UserManagementPage } from "./user-management-page";
 
 const admin = makeProfile();
@@ -29,7 +28,7 @@ const cara = makeProfile({
 
 function stubUsers(users: Profile[] = [admin, bob, cara], routes = {}) {
   return stubApi({
-    "GET /api/me": () => jsonResponse(200, { profile: admin }),
+    "GET /api/auth/me": () => jsonResponse(200, { profile: admin }),
     "GET /api/users": () => jsonResponse(200, { users }),
     ...routes,
   });
@@ -44,24 +43,6 @@ async function renderPage() {
 function rowOf(name: string) {
   return screen.getByRole("cell", { name }).closest("tr")!;
 }
-
-beforeEach(() => {
-  // Radix's Checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  // Sonner keeps toasts in module state and replays them to the next Toaster.
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
 
 describe("User Management", () => {
   it("filters users case-insensitively by name, username, email or role", async () => {
@@ -109,7 +90,7 @@ describe("User Management", () => {
 
   it("toasts Error fetching users with the server's message", async () => {
     stubApi({
-      "GET /api/me": () => jsonResponse(200, { profile: admin }),
+      "GET /api/auth/me": () => jsonResponse(200, { profile: admin }),
       "GET /api/users": () => errorResponse(503, "unavailable", "The database is starting."),
     });
     renderWithProviders(<UserManagementPage />);
@@ -188,7 +169,7 @@ describe("User Management", () => {
     stubUsers();
     await renderPage();
     expect(screen.getByRole("button", { name: "Edit Ada Admin" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Deactivate Ada Admin" })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Deactivate Ada Admin" })).toBeNull());
   });
 
   it("toasts Error Deleting User when deactivation fails", async () => {
@@ -260,7 +241,7 @@ describe("User Management", () => {
   it("refuses to send an invitation for a non-admin", async () => {
     const manager = makeProfile({ role: "Manager" });
     const calls = stubApi({
-      "GET /api/me": () => jsonResponse(200, { profile: manager }),
+      "GET /api/auth/me": () => jsonResponse(200, { profile: manager }),
       "GET /api/users": () => jsonResponse(200, { users: [manager, bob] }),
     });
     const { user } = await renderPage();

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, type Permission } from "../../shared/auth/permissions";
+import { ROLES, type Role } from "../../shared/auth/roles";
+import type { Invitation, Profile } from "../../shared/schemas/account-responses";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { signedInClient, TestClient } from "../testing/test-client";
+import { TEST_DATABASE_KINDS } from "../testing/test-database";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The password TestClient signs up and logs in with. */
+const PASSWORD = "correct horse";
+const EVIL_ORIGIN = "https://evil.example";
+
+/** What a table row needs to build a valid request: a fresh target account, a fresh e-mail. */
+interface RequestContext {
+  /** A new User account, invited by the Admin, that nobody else uses. */
+  spare: () => Promise<Profile>;
+  uniqueEmail: (label: string) => string;
+}
+
+interface Endpoint {
+  method: Method;
+  /** As the OpenAPI description writes it: `{userId}` for a path parameter. */
+  path: string;
+  permission: Permission;
+  success: 200 | 201 | 204;
+  /** One valid request: the concrete path and its body. */
+  build: (context: RequestContext) => Promise<{ path: string; body?: unknown }>;
+}
+
+/** Every protected /api endpoint, with the capability its route requires (requirePermission). */
+const ENDPOINTS: readonly Endpoint[] = [
+  { method: "GET", path: "/api/me", permission: "profile:edit-own", success: 200, build: async () => ({ path: "/api/me" }) },
+  { method: "GET", path: "/api/profile", permission: "profile:edit-own", success: 200, build: async () => ({ path: "/api/profile" }) },
+  {
+    method: "PUT",
+    path: "/api/profile",
+    permission: "profile:edit-own",
+    success: 200,
+    build: async ({ uniqueEmail }) => ({
+      path: "/api/profile",
+      body: { name: "Matrix Member", shopName: `Garage ${uniqueEmail("shop").split("@")[0]}` },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/account/password",
+    permission: "profile:edit-own",
+    success: 204,
+    // The same password again, so every later log-in of the role accounts still works.
+    build: async () => ({ path: "/api/account/password", body: { newPassword: PASSWORD } }),
+  },
+  { method: "GET", path: "/api/users", permission: "users:manage", success: 200, build: async () => ({ path: "/api/users" }) },
+  {
+    method: "POST",
+    path: "/api/users",
+    permission: "users:manage",
+    success: 201,
+    build: async ({ uniqueEmail }) => ({
+      path: "/api/users",
+      body: { email: uniqueEmail("invitee"), name: "Ivy Invitee", role: "User" },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/users/{userId}",
+    permission: "users:manage",
+    success: 200,
+    build: async ({ spare }) => {
+      const target = await spare();
+      return {
+        path: `/api/users/${target.userId}`,
+        body: { name: `${target.name} Edited`, role: "Service Advisor", shopName: "", isActive: true },
+      };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/users/{userId}/deactivate",
+    permission: "users:manage",
+    success: 200,
+    build: async ({ spare }) => ({ path: `/api/users/${(await spare()).userId}/deactivate` }),
+  },
+];
+
+const STATE_CHANGING = ENDPOINTS.filter((endpoint) => endpoint.method !== "GET");
+
+const MATRIX = ENDPOINTS.flatMap((endpoint) =>
+  ROLES.map((role) => ({
+    ...endpoint,
+    role,
+    expected: can(role, endpoint.permission) ? endpoint.success : 403,
+  })),
+);
+
+/** The e-mail of the account that holds a role in the matrix: admin@, service-advisor@... */
+function emailOf(role: Role): string {
+  return `${role.toLowerCase().replace(/\s+/g, "-")}@example.com`;
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
+  let t: TestApp;
+  const clients = {} as Record<Role, TestClient>;
+  let emailCounter = 0;
+
+  const uniqueEmail = (label: string) => `${label}-${(emailCounter += 1)}@example.com`;
+
+  async function spare(): Promise<Profile> {
+    const response = await clients.Admin.request("POST", "/api/users", {
+      email: uniqueEmail("spare"),
+      name: `Spare ${emailCounter}`,
+      role: "User",
+    });
+    if (response.status !== 201) throw new Error(`inviting a spare account answered ${response.status}`);
+    return ((await response.json()) as Invitation).user;
+  }
+
+  const context: RequestContext = { spare, uniqueEmail };
+
+  async function listUsers(): Promise<Profile[]> {
+    const response = await clients.Admin.request("GET", "/api/users");
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { users: Profile[] }).users;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // The first account becomes Admin; the Admin grants each of the others its role.
+    ({ client: clients.Admin } = await signedInClient(t.app, emailOf("Admin"), { name: "Ada Admin" }));
+    for (const role of ROLES.filter((candidate) => candidate !== "Admin")) {
+      const { client, profile } = await signedInClient(t.app, emailOf(role), { name: `The ${role}` });
+      const grant = await clients.Admin.request("PATCH", `/api/users/${profile.userId}`, {
+        name: profile.name,
+        role,
+        shopName: "",
+        isActive: true,
+      });
+      if (grant.status !== 200) throw new Error(`granting ${role} answered ${grant.status}: ${await grant.text()}`);
+      clients[role] = client;
+    }
+  });
+  afterAll(() => t?.close());
+
+  it("gives each role account its role", async () => {
+    for (const role of ROLES) expect((await clients[role].me()).role).toBe(role);
+  });
+
+  for (const { method, path: template, role, build, expected } of MATRIX) {
+    it(`${method} ${template} as ${role} answers ${expected}`, async () => {
+      const { path, body } = await build(context);
+      const response = await clients[role].request(method, path, body);
+      expect(response.status).toBe(expected);
+      if (expected === 403) {
+        expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Your role does not allow this." } });
+      }
+    });
+  }
+
+  it("keeps every role account signed in with its password after the matrix", async () => {
+    for (const role of ROLES) {
+      expect((await clients[role].me()).role).toBe(role);
+      expect((await new TestClient(t.app).logIn(emailOf(role), PASSWORD)).status).toBe(200);
+    }
+  });
+
+  for (const { method, path: template, build } of ENDPOINTS) {
+    it(`${method} ${template} answers 401 without a session`, async () => {
+      const { path, body } = await build(context);
+      const response = await new TestClient(t.app).request(method, path, body);
+      expect(response.status).toBe(401);
+      expect(await errorOf(response)).toEqual({ code: "unauthorized", message: "Please log in to continue." });
+    });
+  }
+
+  for (const { method, path: template, build } of STATE_CHANGING) {
+    it(`${method} ${template} from another site is refused with 403 and changes nothing`, async () => {
+      const built = await build(context);
+      const body = template === "/api/account/password" ? { newPassword: "a stolen password" } : built.body;
+      const before = await listUsers();
+
+      const response = await clients.Admin.request(method, built.path, body, { origin: EVIL_ORIGIN });
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toEqual({ code: "forbidden", message: "Requests from another site are not allowed." });
+
+      expect(await listUsers()).toEqual(before);
+      expect((await clients.Admin.me()).role).toBe("Admin");
+      if (template === "/api/account/password") {
+        expect((await new TestClient(t.app).logIn(emailOf("Admin"), "a stolen password")).status).toBe(401);
+        expect((await new TestClient(t.app).logIn(emailOf("Admin"), PASSWORD)).status).toBe(200);
+      }
+    });
+  }
+
+  it.each([
+    ["GET", "/api/no-such-route"],
+    ["POST", "/api/no-such-route"],
+    ["GET", "/api/users/some-id/history"],
+    ["DELETE", "/api/users/some-id"],
+  ] as const)("%s %s (an unknown /api route) answers 404 even without a session", async (method, path) => {
+    const response = await new TestClient(t.app).request(method, path);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toEqual({ code: "not_found", message: `No such route: ${method} ${path}` });
+  });
+
+  it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health", async () => {
+    const response = await new TestClient(t.app).request("GET", "/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const httpMethods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
+    const described = Object.entries(document.paths)
+      .filter(([path]) => !/^(\/api)?\/health$/.test(path))
+      .flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((key) => httpMethods.has(key))
+          .map((key) => `${key.toUpperCase()} ${path.replace(/:(\w+)/g, "{$1}")}`),
+      )
+      .sort();
+    const inMatrix = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+    expect(described).toEqual(inMatrix);
+  });
+});
