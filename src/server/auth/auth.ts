@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants/account";
 import { usernameFallback } from "../../shared/format/username";
 import { roleSchema } from "../../shared/schemas/account";
 import type { Database } from "../db/database";
@@ -60,8 +61,8 @@ export function createAuth(db: Database, settings: AuthSettings) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up never signs in: the user logs in next, and a duplicate e-mail gets the same answer.
       autoSignIn: false,
       requireEmailVerification: confirmByMail,

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The error codes the API answers with; each maps to one HTTP status. */
 export const API_ERROR_STATUS = {
   bad_request: 400,
@@ -17,15 +15,18 @@ export const API_ERROR_STATUS = {
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
 /** The one error body of DESIGN.md 2. `details` carries failing fields for validation errors. */
-export const apiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export interface ApiErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
 
 /** Field errors as the API reports them: a field path to its messages. */
 export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Whether a response body has the error shape. A plain check rather than a zod schema: the API
+ * client runs on every page, the login page included, and must not pull zod into it.
+ */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown } | undefined;
+  return typeof error === "object" && error !== null && typeof error.code === "string" && typeof error.message === "string";
+}

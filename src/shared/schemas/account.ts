@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "../auth/roles";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants/account";
 
 /** Account and profile inputs, validated by the same schema on the form and on the server. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const email = z
   .string()

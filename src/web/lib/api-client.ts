@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type FieldErrors } from "@/shared/errors/api-error";
+import { isApiErrorBody, type FieldErrors } from "@/shared/errors/api-error";
 import { ApiError } from "./api-error";
 import { announceSessionEnded } from "./session-events";
 
@@ -30,12 +30,10 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
 
-  const parsed = apiErrorBodySchema.safeParse(payload);
-  const message = parsed.success
-    ? parsed.data.error.message
-    : readAuthMessage(payload) ?? `The server answered ${response.status}.`;
-  const code = parsed.success ? parsed.data.error.code : readAuthCode(payload) ?? `http_${response.status}`;
-  const fields = parsed.success ? readFields(parsed.data.error.details) : {};
+  const shaped = isApiErrorBody(payload) ? payload.error : null;
+  const message = shaped?.message ?? readAuthMessage(payload) ?? `The server answered ${response.status}.`;
+  const code = shaped?.code ?? readAuthCode(payload) ?? `http_${response.status}`;
+  const fields = shaped ? readFields(shaped.details) : {};
   if (response.status === 401 && !path.startsWith("/auth/")) announceSessionEnded();
   throw new ApiError(response.status, code, message, fields);
 }

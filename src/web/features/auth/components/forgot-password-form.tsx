@@ -1,21 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/shared/schemas/account";
 import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-error";
+import { loadForgotPasswordSchema } from "../api/account-schemas";
 import { requestPasswordReset } from "../api/auth-calls";
+import { useLazySchemaForm } from "../hooks/use-lazy-schema-form";
 
 /** DESIGN.md 3.5: asks for the e-mail and always answers the same way. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, submitting, handleSubmit, prefetch } = useLazySchemaForm(loadForgotPasswordSchema);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
       await requestPasswordReset(values);
       setSentTo(values.email);
@@ -40,10 +38,10 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Reset Link"}
+    <form onSubmit={onSubmit} onFocus={prefetch} noValidate className="flex flex-col gap-4">
+      <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+      <Button type="submit" disabled={submitting}>
+        {submitting ? "Sending..." : "Send Reset Link"}
       </Button>
       <Link to="/login" className="text-center text-sm underline underline-offset-4">
         Back to Log In

@@ -1,25 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { logInSchema, type LogInInput } from "@/shared/schemas/account";
 import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-error";
+import { loadLogInSchema } from "../api/account-schemas";
 import { logIn } from "../api/auth-calls";
 import { meQueryKey } from "../api/me";
+import { useLazySchemaForm } from "../hooks/use-lazy-schema-form";
 
 /** Log In mode of the login screen; a successful login lets the route redirect to /. */
 export function LogInForm({ defaultEmail }: { defaultEmail: string }) {
   const queryClient = useQueryClient();
-  const form = useForm<LogInInput>({
-    resolver: zodResolver(logInSchema),
-    defaultValues: { email: defaultEmail, password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, submitting, handleSubmit, prefetch } = useLazySchemaForm(loadLogInSchema);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
       await logIn(values);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -29,22 +24,16 @@ export function LogInForm({ defaultEmail }: { defaultEmail: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
+    <form onSubmit={onSubmit} onFocus={prefetch} noValidate className="flex flex-col gap-4">
+      <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={defaultEmail} error={errors.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
       <div className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className="underline underline-offset-4">
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Logging in..." : "Log In"}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? "Logging in..." : "Log In"}
       </Button>
     </form>
   );

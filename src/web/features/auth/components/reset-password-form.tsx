@@ -1,23 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { newPasswordFormSchema, type NewPasswordFormInput } from "@/shared/schemas/account";
 import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-error";
+import { loadNewPasswordSchema } from "../api/account-schemas";
 import { resetPassword } from "../api/auth-calls";
+import { useLazySchemaForm } from "../hooks/use-lazy-schema-form";
 
 /** Sets a new password from a reset or invitation link's token, then sends the user to log in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useForm<NewPasswordFormInput>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { newPassword: "", confirmPassword: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, submitting, handleSubmit, prefetch } = useLazySchemaForm(loadNewPasswordSchema);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
       await resetPassword(token, values.newPassword);
       toast.success("Password Set", { description: "Log in with your new password." });
@@ -35,23 +30,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register("newPassword")}
-      />
+    <form onSubmit={onSubmit} onFocus={prefetch} noValidate className="flex flex-col gap-4">
+      <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
       <TextField
         label="Confirm New Password"
+        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+        error={errors.confirmPassword}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Set Password"}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? "Saving..." : "Set Password"}
       </Button>
     </form>
   );

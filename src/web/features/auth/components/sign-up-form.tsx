@@ -1,26 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ROLES } from "@/shared/auth/roles";
-import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from "@/shared/schemas/account";
+import { PASSWORD_MIN_LENGTH } from "@/shared/constants/account";
 import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
 import { Field, FieldDescription, FieldLabel } from "@/web/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "@/web/components/ui/native-select";
 import { ApiError } from "@/web/lib/api-error";
+import { loadSignUpSchema } from "../api/account-schemas";
 import { signUp } from "../api/auth-calls";
+import { useLazySchemaForm } from "../hooks/use-lazy-schema-form";
+
 
 /** Sign Up mode of the login screen. On success the screen returns to Log In with the e-mail. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const roleNoteId = useId();
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: "", email: "", password: "", initialRole: "User" },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, submitting, handleSubmit, prefetch } = useLazySchemaForm(loadSignUpSchema);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await signUp(values);
       if (!result?.user) {
@@ -40,20 +37,20 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+    <form onSubmit={onSubmit} onFocus={prefetch} noValidate className="flex flex-col gap-4">
+      <TextField label="Full Name" name="name" autoComplete="name" error={errors.name} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="new-password"
         description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register("password")}
+        error={errors.password}
       />
       <Field>
         <FieldLabel htmlFor="initial-role">Initial Role</FieldLabel>
-        <NativeSelect id="initial-role" aria-describedby={roleNoteId} {...form.register("initialRole")}>
+        <NativeSelect id="initial-role" name="initialRole" defaultValue="User" aria-describedby={roleNoteId}>
           {ROLES.map((role) => (
             <NativeSelectOption key={role} value={role}>
               {role}
@@ -64,8 +61,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           The role is set when the account is created. An administrator confirms any role other than User.
         </FieldDescription>
       </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Signing up..." : "Sign Up"}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? "Signing up..." : "Sign Up"}
       </Button>
     </form>
   );
