@@ -1,13 +1,11 @@
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { profileUpdateSchema } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
+import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
-import { Field, FieldDescription, FieldError, FieldLabel } from "@/web/components/ui/field";
-import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
@@ -17,7 +15,6 @@ type ProfileValues = z.input<typeof profileUpdateSchema>;
 
 /** SPEC.md 5: the role is shown but neither editable nor sent; the e-mail is the login. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const id = useId();
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileValues, unknown, z.output<typeof profileUpdateSchema>>({
     resolver: zodResolver(profileUpdateSchema),
@@ -42,44 +39,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <Field invalid={!!nameError}>
-        <FieldLabel htmlFor={`${id}-name`}>Full Name</FieldLabel>
-        <Input
-          id={`${id}-name`}
-          autoComplete="name"
-          aria-invalid={!!nameError || undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          {...form.register("name")}
-        />
-        <FieldError id={`${id}-name-error`} message={nameError} />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor={`${id}-email`}>Email Address</FieldLabel>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          value={profile.email}
-          disabled
-          aria-describedby={`${id}-email-note`}
-        />
-        <FieldDescription id={`${id}-email-note`}>This is the address you log in with.</FieldDescription>
-      </Field>
-      <Field invalid={!!shopError}>
-        <FieldLabel htmlFor={`${id}-shop`}>Shop Name</FieldLabel>
-        <Input
-          id={`${id}-shop`}
-          autoComplete="organization"
-          aria-invalid={!!shopError || undefined}
-          aria-describedby={shopError ? `${id}-shop-error` : undefined}
-          {...form.register("shopName")}
-        />
-        <FieldError id={`${id}-shop-error`} message={shopError} />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor={`${id}-role`}>Role</FieldLabel>
-        <Input id={`${id}-role`} value={profile.role} disabled aria-describedby={`${id}-role-note`} />
-        <FieldDescription id={`${id}-role-note`}>Your role is managed by an administrator.</FieldDescription>
-      </Field>
+      <TextField label="Full Name" autoComplete="name" error={nameError} {...form.register("name")} />
+      <TextField
+        label="Email Address"
+        type="email"
+        value={profile.email}
+        disabled
+        description="This is the address you log in with."
+      />
+      <TextField label="Shop Name" autoComplete="organization" error={shopError} {...form.register("shopName")} />
+      <TextField label="Role" value={profile.role} disabled description="Your role is managed by an administrator." />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-label="Saving" /> : null}

@@ -1,22 +1,20 @@
-import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlertIcon } from "lucide-react";
 import { toast } from "sonner";
 import { newPasswordFormSchema, type NewPasswordFormInput } from "@/shared/schemas/account";
+import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { Field, FieldError, FieldLabel } from "@/web/components/ui/field";
-import { Input } from "@/web/components/ui/input";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { useChangePassword } from "../api/change-password";
 
 const EMPTY: NewPasswordFormInput = { newPassword: "", confirmPassword: "" };
+const NEW_PASSWORD_INPUT = { type: "password", autoComplete: "new-password" } as const;
 
 export function SecurityTab() {
-  const id = useId();
   const changePassword = useChangePassword();
   const form = useForm<NewPasswordFormInput>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: EMPTY });
   const newError = form.formState.errors.newPassword?.message;
@@ -49,30 +47,13 @@ export function SecurityTab() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid max-w-md gap-4">
-          <Field invalid={!!newError}>
-            <FieldLabel htmlFor={`${id}-new`}>New Password</FieldLabel>
-            <Input
-              id={`${id}-new`}
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!newError || undefined}
-              aria-describedby={newError ? `${id}-new-error` : undefined}
-              {...form.register("newPassword")}
-            />
-            <FieldError id={`${id}-new-error`} message={newError} />
-          </Field>
-          <Field invalid={!!confirmError}>
-            <FieldLabel htmlFor={`${id}-confirm`}>Confirm New Password</FieldLabel>
-            <Input
-              id={`${id}-confirm`}
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!confirmError || undefined}
-              aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
-              {...form.register("confirmPassword")}
-            />
-            <FieldError id={`${id}-confirm-error`} message={confirmError} />
-          </Field>
+          <TextField label="New Password" error={newError} {...NEW_PASSWORD_INPUT} {...form.register("newPassword")} />
+          <TextField
+            label="Confirm New Password"
+            error={confirmError}
+            {...NEW_PASSWORD_INPUT}
+            {...form.register("confirmPassword")}
+          />
           <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
             <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>Changing your password may log you out of other devices.</p>

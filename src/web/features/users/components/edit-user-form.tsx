@@ -5,11 +5,10 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { userUpdateSchema } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
+import { SelectField } from "@/web/components/form/select-field";
+import { TextField } from "@/web/components/form/text-field";
 import { Checkbox } from "@/web/components/ui/checkbox";
-import { Field, FieldDescription, FieldError, FieldLabel } from "@/web/components/ui/field";
-import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { NativeSelect } from "@/web/components/ui/native-select";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { useUpdateUser } from "../api/update-user";
 import { toastUpdateUserError } from "../utils/toast-update-user-error";
@@ -55,66 +54,25 @@ export function EditUserForm({ user, onSaved }: EditUserFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <Field invalid={!!nameError}>
-        <FieldLabel htmlFor={`${id}-name`}>Name</FieldLabel>
-        <Input
-          id={`${id}-name`}
-          autoComplete="off"
-          aria-invalid={!!nameError || undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          {...form.register("name")}
-        />
-        <FieldError id={`${id}-name-error`} message={nameError} />
-      </Field>
+      <TextField label="Name" autoComplete="off" error={nameError} {...form.register("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor={`${id}-email`}>Email</FieldLabel>
-          <Input id={`${id}-email`} type="email" value={user.email} disabled />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={`${id}-username`}>Username</FieldLabel>
-          <Input id={`${id}-username`} value={user.username} disabled />
-        </Field>
+        <TextField label="Email" type="email" value={user.email} disabled />
+        <TextField label="Username" value={user.username} disabled />
       </div>
-      <Field>
-        <FieldLabel htmlFor={`${id}-password`}>Password</FieldLabel>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          placeholder="Set by the user"
-          autoComplete="off"
-          value=""
-          disabled
-          aria-describedby={`${id}-password-note`}
-        />
-        <FieldDescription id={`${id}-password-note`}>
-          Users set their own password from their set-password link or Settings.
-        </FieldDescription>
-      </Field>
+      <TextField
+        label="Password"
+        type="password"
+        placeholder="Set by the user"
+        autoComplete="off"
+        value=""
+        disabled
+        description="Users set their own password from their set-password link or Settings."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field invalid={!!roleError}>
-          <FieldLabel htmlFor={`${id}-role`}>Role</FieldLabel>
-          <NativeSelect
-            id={`${id}-role`}
-            aria-invalid={!!roleError || undefined}
-            aria-describedby={roleError ? `${id}-role-error` : undefined}
-            {...form.register("role")}
-          >
-            <RoleOptions />
-          </NativeSelect>
-          <FieldError id={`${id}-role-error`} message={roleError} />
-        </Field>
-        <Field invalid={!!shopError}>
-          <FieldLabel htmlFor={`${id}-shop`}>Shop Name</FieldLabel>
-          <Input
-            id={`${id}-shop`}
-            autoComplete="off"
-            aria-invalid={!!shopError || undefined}
-            aria-describedby={shopError ? `${id}-shop-error` : undefined}
-            {...form.register("shopName")}
-          />
-          <FieldError id={`${id}-shop-error`} message={shopError} />
-        </Field>
+        <SelectField label="Role" error={roleError} {...form.register("role")}>
+          <RoleOptions />
+        </SelectField>
+        <TextField label="Shop Name" autoComplete="off" error={shopError} {...form.register("shopName")} />
       </div>
       <Controller
         control={form.control}
