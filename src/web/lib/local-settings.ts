@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
  * settings here and never touch window.localStorage, so a missing or full storage cannot break one.
  * Keys are SPEC.md's own names; a feature that needs another key adds it to this union.
  */
-export type LocalSettingKey = "sidebarCollapsed" | "appName" | "appLogoUrl";
+export type LocalSettingKey = "sidebarCollapsed" | "appName" | "appLogoUrl" | "currencySymbol" | "currencyCode";
 
 type Listener = () => void;
 

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { SERVICE_STATUSES } from "../constants/statuses";
+
+/** The service record form (SPEC.md 5), also used for each row of a history import. */
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
+const money = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || String(value).trim() === "") return null;
+      const parsed = Number(String(value).trim());
+      if (!Number.isFinite(parsed) || parsed < 0) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      // Costs keep two decimals (SPEC.md 3).
+      return Math.round(parsed * 100) / 100;
+    });
+
+export const partFormSchema = z.object({
+  name: text(100).min(1, "Part name is required."),
+  quantity: money("Quantity must be a number.").transform((value) => value ?? 1),
+  price: money("Price must be a number.").transform((value) => value ?? 0),
+});
+
+export const serviceFormSchema = z.object({
+  vehicleId: z.string().trim().min(1, "Select a vehicle."),
+  serviceDate: z
+    .string()
+    .trim()
+    .min(1, "Service date is required.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-05-31."),
+  type: text(100).min(1, "Service type is required."),
+  description: text(5000).optional().default(""),
+  cost: money("Cost must be a number."),
+  status: z.enum(SERVICE_STATUSES, { message: "Choose a status." }).default("Scheduled"),
+  mechanic: text(100).optional().default(""),
+  parts: z.array(partFormSchema).optional().default([]),
+  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional().default({}),
+});
+
+export type ServiceFormInput = z.input<typeof serviceFormSchema>;
+export type ServiceFormValues = z.output<typeof serviceFormSchema>;

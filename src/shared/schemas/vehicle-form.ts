@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { VEHICLE_STATUSES } from "../constants/statuses";
+
+/** The vehicle form (SPEC.md 5), also used for each row of a bulk upload. Inputs are text. */
+const FIRST_CAR_YEAR = 1886;
+const latestYear = () => new Date().getFullYear() + 1;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const required = (message: string, max = 100) => text(max).min(1, message);
+
+/** An optional number typed into a text box: empty is null, anything else must be numeric. */
+const optionalNumber = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || String(value).trim() === "") return null;
+      const parsed = Number(String(value).trim());
+      if (!Number.isFinite(parsed) || parsed < 0) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const dateText = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), { message: "Use a date like 2026-05-31." })
+  .optional()
+  .default("");
+
+export const vehicleFormSchema = z.object({
+  make: required("Make is required."),
+  model: required("Model is required."),
+  year: z
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      const raw = String(value).trim();
+      if (raw === "") {
+        ctx.addIssue({ code: "custom", message: "Year is required." });
+        return z.NEVER;
+      }
+      const year = Number(raw);
+      if (!Number.isInteger(year)) {
+        ctx.addIssue({ code: "custom", message: "Year must be a number." });
+        return z.NEVER;
+      }
+      if (year < FIRST_CAR_YEAR || year > latestYear()) {
+        ctx.addIssue({ code: "custom", message: `Enter a year from ${FIRST_CAR_YEAR} to ${latestYear()}.` });
+        return z.NEVER;
+      }
+      return year;
+    }),
+  licensePlate: required("License plate is required.", 20),
+  vin: text(32).optional().default(""),
+  owner: z.object({
+    name: required("Owner name is required."),
+    phone: text(40).optional().default(""),
+    email: text(254)
+      .optional()
+      .default("")
+      .refine((value) => value === "" || z.email().safeParse(value).success, { message: "Enter a valid email address." }),
+  }),
+  status: z.enum(VEHICLE_STATUSES, { message: "Choose a status." }).default("active"),
+  mileage: optionalNumber("Mileage must be a number."),
+  lastService: dateText,
+  nextServiceDue: dateText,
+  notes: text(2000).optional().default(""),
+  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional().default({}),
+});
+
+export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
+export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
