@@ -23,6 +23,9 @@ const optionalNumber = (message: string) =>
       return parsed;
     });
 
+// Built once: a schema per row of a 10,000-row import would be rebuilt 10,000 times.
+const emailFormat = z.email();
+
 const dateText = z
   .string()
   .trim()
@@ -60,7 +63,7 @@ export const vehicleFormSchema = z.object({
     email: text(254)
       .optional()
       .default("")
-      .refine((value) => value === "" || z.email().safeParse(value).success, { message: "Enter a valid email address." }),
+      .refine((value) => value === "" || emailFormat.safeParse(value).success, { message: "Enter a valid email address." }),
   }),
   status: z.enum(VEHICLE_STATUSES, { message: "Choose a status." }).default("active"),
   mileage: optionalNumber("Mileage must be a number."),

@@ -1,5 +1,7 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { useParams } from "react-router";
+import { ServiceDetailPage } from "@/web/features/services/components/service-detail-page";
 
 export default function ServiceDetailRoute() {
-  return <ScreenPending title="Service" />;
+  const { id = "" } = useParams();
+  return <ServiceDetailPage serviceId={id} />;
 }

@@ -1,5 +1,6 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { ImportHistoryDialog } from "@/web/features/imports/components/import-history-dialog";
+import { ServicesPage } from "@/web/features/services/components/services-page";
 
 export default function ServicesRoute() {
-  return <ScreenPending title="Manage Services" />;
+  return <ServicesPage importHistory={<ImportHistoryDialog />} />;
 }

@@ -1,5 +1,7 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { useParams } from "react-router";
+import { VehicleDetailPage } from "@/web/features/vehicles/components/vehicle-detail-page";
 
 export default function VehicleDetailRoute() {
-  return <ScreenPending title="Vehicle" />;
+  const { id = "" } = useParams();
+  return <VehicleDetailPage vehicleId={id} />;
 }

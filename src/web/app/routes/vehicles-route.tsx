@@ -1,5 +1,6 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { BulkUploadDialog } from "@/web/features/imports/components/bulk-upload-dialog";
+import { VehiclesPage } from "@/web/features/vehicles/components/vehicles-page";
 
 export default function VehiclesRoute() {
-  return <ScreenPending title="Manage Vehicles" />;
+  return <VehiclesPage bulkUpload={<BulkUploadDialog />} />;
 }

@@ -74,6 +74,16 @@ describe("a local collection", () => {
     unsubscribe();
   });
 
+  it("stores records without their empty values and reads them back whole", () => {
+    const collection = vehicles({ seed: () => [] });
+    const sparse = vehicle("sparse");
+    collection.update(() => [sparse]);
+    const stored = localStorage.getItem("vehicles_local_cache")!;
+    expect(stored).not.toContain('"vin"');
+    expect(stored).not.toContain('"customFields"');
+    expect(vehicles().getSnapshot()).toEqual([sparse]);
+  });
+
   it("refuses a write the browser's quota cannot hold and keeps the previous data", () => {
     const collection = vehicles({ seed: () => [vehicle("kept")] });
     collection.getSnapshot();

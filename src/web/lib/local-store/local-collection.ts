@@ -29,6 +29,22 @@ export interface LocalCollectionOptions<T> {
 }
 
 /**
+ * Leaves out empty values ("", null, [], {}) when a list is written. The schemas restore them as
+ * defaults on reading, and the browser's ~5 MB of storage then holds far more records.
+ */
+function compact(this: unknown, key: string, value: unknown): unknown {
+  if (Array.isArray(this) || key === "") return value;
+  if (value === "" || value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value;
+  if (typeof value === "object" && Object.keys(value).length === 0) return undefined;
+  return value;
+}
+
+export function serialize(items: unknown[]): string {
+  return JSON.stringify(items, compact);
+}
+
+/**
  * A list of records in one localStorage key: parsed with a shared schema, seeded when absent,
  * migrated once from older keys, and observable (React reads it with useSyncExternalStore).
  * Every write re-reads the stored value first, and other tabs' writes arrive through the
@@ -75,7 +91,7 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
     }
     if (broken.length > 0) {
       keepAside(JSON.stringify(broken));
-      storage().setItem(key, JSON.stringify(items));
+      storage().setItem(key, serialize(items));
     }
     return items;
   }
@@ -92,7 +108,7 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
         return old;
       }
     }
-    const seeded = JSON.stringify(options.seed?.() ?? []);
+    const seeded = serialize(options.seed?.() ?? []);
     store.setItem(key, seeded);
     return seeded;
   }
@@ -137,7 +153,7 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
     update(change: (items: T[]) => T[]): T[] {
       cachedRaw = undefined;
       const next = change(snapshot());
-      const raw = JSON.stringify(next);
+      const raw = serialize(next);
       try {
         storage().setItem(key, raw);
       } catch (error) {

@@ -1,0 +1,6 @@
+/** A stored custom field value as text; empty values read "N/A" (SPEC.md 2). */
+export function customFieldDisplay(value: string | number | null | undefined, empty = "N/A"): string {
+  if (value === null || value === undefined) return empty;
+  const text = String(value).trim();
+  return text === "" ? empty : text;
+}

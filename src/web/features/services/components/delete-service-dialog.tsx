@@ -1,0 +1,56 @@
+import { toast } from "sonner";
+import type { ServiceRecord } from "@/shared/schemas/local-records";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/web/components/ui/alert-dialog";
+import { useJobCardImages } from "../hooks/job-card-images-context";
+import { writeServices } from "../utils/write-services";
+
+interface DeleteServiceDialogProps {
+  /** The service to delete; the dialog is open while one is given. */
+  service: ServiceRecord | null;
+  vehicleLabel: string;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+export function DeleteServiceDialog({ service, vehicleLabel, onClose, onDeleted }: DeleteServiceDialogProps) {
+  const images = useJobCardImages();
+
+  function confirm() {
+    if (!service) return;
+    if (!writeServices((services) => services.filter((item) => item.id !== service.id))) return;
+    // The image has no other owner; failing to remove it only leaves an orphan blob behind.
+    if (service.jobCardImageUrl) images.remove(service.jobCardImageUrl).catch(() => undefined);
+    toast.success("Service Deleted (Local)");
+    onClose();
+    onDeleted?.();
+  }
+
+  return (
+    <AlertDialog open={service !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete service?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete the {service?.type} service for {vehicleLabel} on {service?.serviceDate}? This
+            action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={confirm}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

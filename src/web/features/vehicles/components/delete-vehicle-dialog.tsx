@@ -1,0 +1,58 @@
+import { toast } from "sonner";
+import type { Vehicle } from "@/shared/schemas/local-records";
+import { saveLocalList } from "@/web/components/custom-fields/save-local-list";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/web/components/ui/alert-dialog";
+import { vehiclesStore } from "@/web/lib/local-store/collections";
+
+interface DeleteVehicleDialogProps {
+  /** The vehicle to delete; the dialog is open while it is set. */
+  vehicle: Vehicle | null;
+  onClose: () => void;
+}
+
+export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogProps) {
+  function confirm() {
+    if (!vehicle) return;
+    const removed = saveLocalList(() => vehiclesStore.update((items) => items.filter((item) => item.id !== vehicle.id)));
+    if (removed) {
+      // SPEC.md 8: this confirmation uses the destructive style.
+      toast.error("Vehicle Deleted (Local)", {
+        description: `${vehicle.make} ${vehicle.model} was removed from this browser.`,
+      });
+    }
+    onClose();
+  }
+
+  return (
+    <AlertDialog open={vehicle !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Confirm Deletion</AlertDialogTitle>
+          <AlertDialogDescription>
+            {vehicle
+              ? `Are you sure you want to delete the ${vehicle.year ?? ""} ${vehicle.make} ${vehicle.model} (${vehicle.licensePlate})? This action cannot be undone.`.replace(
+                  /\s+/g,
+                  " ",
+                )
+              : null}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={confirm}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

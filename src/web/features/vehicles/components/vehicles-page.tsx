@@ -1,0 +1,68 @@
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { PlusIcon } from "lucide-react";
+import type { Vehicle } from "@/shared/schemas/local-records";
+import { CustomFieldsDialog } from "@/web/components/custom-fields/custom-fields-dialog";
+import { PageHeader } from "@/web/components/layout/page-header";
+import { Button } from "@/web/components/ui/button";
+import { vehicleCustomFieldsStore, vehiclesStore } from "@/web/lib/local-store/collections";
+import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
+import { filterVehicles } from "../utils/filter-vehicles";
+import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
+import { VehicleFormDialog } from "./vehicle-form-dialog";
+import { VehiclesTable } from "./vehicles-table";
+import { VehiclesToolbar } from "./vehicles-toolbar";
+
+export interface VehiclesPageProps {
+  /** The Bulk Upload button and its dialog, supplied by the imports feature; nothing when absent. */
+  bulkUpload?: ReactNode;
+}
+
+type FormState = { open: false } | { open: true; vehicle?: Vehicle };
+
+/** Manage Vehicles (SPEC.md 2): browser-kept vehicles, searched, filtered, added, edited, deleted. */
+export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
+  const vehicles = useLocalCollection(vehiclesStore);
+  const customFields = useLocalCollection(vehicleCustomFieldsStore);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  // Typing stays responsive with thousands of rows: filtering renders at a lower priority.
+  const deferredSearch = useDeferredValue(search);
+  const visible = useMemo(() => filterVehicles(vehicles, deferredSearch, status), [vehicles, deferredSearch, status]);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Manage Vehicles"
+        description="Local Data: vehicles are kept in this browser only."
+        actions={
+          <>
+            {bulkUpload}
+            <CustomFieldsDialog store={vehicleCustomFieldsStore} title="Manage Vehicle Custom Fields" />
+            <Button type="button" onClick={() => setForm({ open: true })}>
+              <PlusIcon aria-hidden="true" />
+              Add New Vehicle
+            </Button>
+          </>
+        }
+      />
+      <VehiclesToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+      <VehiclesTable
+        vehicles={visible}
+        customFields={customFields}
+        onEdit={(vehicle) => setForm({ open: true, vehicle })}
+        onDelete={setDeleting}
+      />
+      <p className="text-sm text-muted-foreground">
+        Showing {visible.length} of {vehicles.length} vehicles. (Data from Local Storage)
+      </p>
+      <VehicleFormDialog
+        open={form.open}
+        vehicle={form.open ? form.vehicle : undefined}
+        onOpenChange={(open) => setForm(open ? form : { open: false })}
+      />
+      <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
