@@ -1,23 +1,9 @@
 import { z } from "zod";
 import { SERVICE_STATUSES } from "../constants/statuses";
+import { optionalNumber, text } from "./form-fields";
 
 /** The service record form (SPEC.md 5), also used for each row of a history import. */
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-
-const money = (message: string) =>
-  z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || String(value).trim() === "") return null;
-      const parsed = Number(String(value).trim());
-      if (!Number.isFinite(parsed) || parsed < 0) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      // Costs keep two decimals (SPEC.md 3).
-      return Math.round(parsed * 100) / 100;
-    });
+const money = (message: string) => optionalNumber(message, 2);
 
 export const partFormSchema = z.object({
   name: text(100).min(1, "Part name is required."),

@@ -1,27 +1,12 @@
 import { z } from "zod";
 import { VEHICLE_STATUSES } from "../constants/statuses";
+import { optionalNumber, text } from "./form-fields";
 
 /** The vehicle form (SPEC.md 5), also used for each row of a bulk upload. Inputs are text. */
 const FIRST_CAR_YEAR = 1886;
 const latestYear = () => new Date().getFullYear() + 1;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const required = (message: string, max = 100) => text(max).min(1, message);
-
-/** An optional number typed into a text box: empty is null, anything else must be numeric. */
-const optionalNumber = (message: string) =>
-  z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || String(value).trim() === "") return null;
-      const parsed = Number(String(value).trim());
-      if (!Number.isFinite(parsed) || parsed < 0) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return parsed;
-    });
 
 // Built once: a schema per row of a 10,000-row import would be rebuilt 10,000 times.
 const emailFormat = z.email();

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Field rules the record forms share. */
+export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
+/**
+ * An optional number typed into a text box: empty is null, anything else must be a number of at
+ * least zero. `decimals` rounds it (costs keep two, SPEC.md 3).
+ */
+export const optionalNumber = (message: string, decimals?: number) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || String(value).trim() === "") return null;
+      const parsed = Number(String(value).trim());
+      if (!Number.isFinite(parsed) || parsed < 0) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (decimals === undefined) return parsed;
+      const factor = 10 ** decimals;
+      return Math.round(parsed * factor) / factor;
+    });
