@@ -26,7 +26,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
   database: DatabaseHandle;
-  auth: Auth;
+  /**
+   * better-auth takes most of a second to load, so the server listens (and /api/health answers)
+   * while it finishes; a request that needs it waits for it.
+   */
+  auth: Promise<Auth>;
   mailer: Mailer;
   logger: Logger;
   /** The public address of the app, for links and the origin check. */
@@ -56,7 +60,7 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders());
   app.use("/api/*", async (c, next) => {
     c.set("database", database);
-    c.set("auth", auth);
+    if (c.req.path !== "/api/health") c.set("auth", await auth);
     await next();
   });
   app.use(

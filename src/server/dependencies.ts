@@ -1,6 +1,5 @@
 import type { Logger } from "pino";
 import type { AppDependencies } from "./app";
-import { createAuth } from "./auth/auth";
 import type { DatabaseHandle } from "./db/database";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import type { Env } from "./env";
@@ -22,9 +21,12 @@ export async function buildDependencies(
       from: env.MAIL_FROM ?? `AutoServ <no-reply@${new URL(appUrl).hostname}>`,
       logger,
     });
+  const auth = import("./auth/auth").then(({ createAuth }) => createAuth(database.db, { secret, appUrl, mailer }));
+  // Requests awaiting it get the failure; this only keeps it from being an unhandled rejection.
+  auth.catch((error: unknown) => logger.error({ err: error }, "The authentication module failed to load"));
   return {
     database,
-    auth: createAuth(database.db, { secret, appUrl, mailer }),
+    auth,
     mailer,
     logger,
     appUrl,

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
 export interface MailMessage {
@@ -29,11 +28,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded on first use: most installs send no mail, and start-up should not pay for it.
+  const transport = import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
   return {
     delivers: true,
     send: async (message) => {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       logger.info({ to: message.to, subject: message.subject }, "Mail sent");
     },
   };
