@@ -16,7 +16,7 @@ import {
 import type { LocalCollection } from "@/web/lib/local-store/local-collection";
 import { newCustomFieldId } from "@/web/lib/local-store/local-ids";
 import { CustomFieldRow } from "./custom-field-row";
-import { saveLocalList } from "./save-local-list";
+import { saveLocalList } from "@/web/lib/local-store/save-local-list";
 
 export interface CustomFieldsDialogProps {
   /** vehicleCustomFieldsStore or serviceCustomFieldsStore. */

@@ -1,21 +1,8 @@
-import { toast } from "sonner";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
 import { servicesStore } from "@/web/lib/local-store/collections";
-import { StorageFullError } from "@/web/lib/local-store/local-collection";
+import { saveLocalList } from "@/web/lib/local-store/save-local-list";
 
-/**
- * Applies a change to the stored services. A full browser store is told to the user and the
- * change is dropped (the previous data stays intact); returns whether the change was saved.
- */
+/** Applies a change to the stored services; returns whether it was saved (see saveLocalList). */
 export function writeServices(change: (services: ServiceRecord[]) => ServiceRecord[]): boolean {
-  try {
-    servicesStore.update(change);
-    return true;
-  } catch (error) {
-    if (error instanceof StorageFullError) {
-      toast.error(error.message);
-      return false;
-    }
-    throw error;
-  }
+  return saveLocalList(() => servicesStore.update(change));
 }

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import type { Vehicle } from "@/shared/schemas/local-records";
-import { saveLocalList } from "@/web/components/custom-fields/save-local-list";
+import { saveLocalList } from "@/web/lib/local-store/save-local-list";
 import {
   AlertDialog,
   AlertDialogAction,

@@ -5,7 +5,7 @@ import { VEHICLE_STATUSES } from "@/shared/constants/statuses";
 import { statusLabel } from "@/shared/format/status-label";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from "@/shared/schemas/vehicle-form";
-import { saveLocalList } from "@/web/components/custom-fields/save-local-list";
+import { saveLocalList } from "@/web/lib/local-store/save-local-list";
 import { CustomFieldInputs } from "@/web/components/form/custom-field-inputs";
 import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
