@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth-routes";
 import { authRateLimit, type RateLimitSettings } from "./auth/rate-limit";
 import { sessionProfileRoute } from "./auth/session-profile-route";
 import type { DatabaseHandle } from "./db/database";
+import type { EventBus } from "./events/event-bus";
 import type { AppBindings } from "./http/app-bindings";
 import { ApiError, errorBody } from "./http/api-error";
 import { createErrorHandler } from "./http/error-handler";
@@ -38,6 +39,8 @@ export interface AppDependencies {
   rateLimits: RateLimitSettings;
   /** Folder of the built web app; null serves the API alone. */
   webRoot: string | null;
+  /** Change announcements for GET /api/events. */
+  events: EventBus;
 }
 
 /** The routes that need a session; each names its capability. */
@@ -60,6 +63,7 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders());
   app.use("/api/*", async (c, next) => {
     c.set("database", database);
+    c.set("events", deps.events);
     if (c.req.path !== "/api/health") c.set("auth", await auth);
     await next();
   });

@@ -3,6 +3,7 @@ import type { AppDependencies } from "./app";
 import type { DatabaseHandle } from "./db/database";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import type { Env } from "./env";
+import { createInProcessEventBus } from "./events/event-bus";
 import { createMailer, type Mailer } from "./mail/mailer";
 
 /** Everything the app needs, built from the parsed environment and an open database. */
@@ -31,6 +32,7 @@ export async function buildDependencies(
     logger,
     appUrl,
     webRoot: options.webRoot,
+    events: createInProcessEventBus(),
     rateLimits: {
       maxFailedSignIns: env.AUTH_MAX_FAILED_SIGNINS,
       failedSignInWindowMinutes: env.AUTH_FAILED_SIGNIN_WINDOW_MINUTES,

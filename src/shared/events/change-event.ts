@@ -1,0 +1,19 @@
+/**
+ * What GET /api/events announces (server-sent events, event name "change"): which shared record
+ * changed. Screens refetch; the event never carries the record itself, so it leaks nothing a
+ * listener could not read anyway.
+ */
+export const CHANGE_RESOURCES = ["tickets", "job-cards"] as const;
+export type ChangeResource = (typeof CHANGE_RESOURCES)[number];
+
+export const CHANGE_ACTIONS = ["created", "updated", "deleted"] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+export interface ChangeEvent {
+  resource: ChangeResource;
+  action: ChangeAction;
+  id: string;
+}
+
+export const CHANGE_EVENT_NAME = "change";
+export const EVENTS_HEARTBEAT_MS = 30_000;

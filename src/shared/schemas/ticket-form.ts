@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { TICKET_STATUSES } from "../constants/statuses";
+import { text } from "./form-fields";
+
+/**
+ * The service ticket form (SPEC.md 5): VIN and issue description required, customer name and
+ * contact optional. The same schema checks the form and the body of POST/PATCH /api/tickets.
+ */
+export const ticketFormSchema = z.object({
+  vin: text(50).min(1, "VIN is required."),
+  customerName: text(100).optional().default(""),
+  customerContact: text(100).optional().default(""),
+  issueDescription: text(2000).min(1, "Issue description is required."),
+});
+export type TicketFormInput = z.input<typeof ticketFormSchema>;
+export type TicketFormValues = z.output<typeof ticketFormSchema>;
+
+/** POST /api/tickets. vehicleId is set when the ticket is raised from a (browser-local) vehicle. */
+export const ticketCreateSchema = ticketFormSchema.extend({
+  vehicleId: z.string().trim().max(100).nullable().optional().default(null),
+});
+export type TicketCreateInput = z.input<typeof ticketCreateSchema>;
+
+/**
+ * PATCH /api/tickets/{ticketId}: the form fields, optionally a new status, and the `updatedAt` the
+ * client last saw (DESIGN.md 3.9: a stale edit is refused with 409).
+ */
+export const ticketUpdateSchema = ticketFormSchema.extend({
+  status: z.enum(TICKET_STATUSES, { message: "Choose a ticket status." }).optional(),
+  updatedAt: z.string().min(1, "updatedAt is required."),
+});
+export type TicketUpdateInput = z.input<typeof ticketUpdateSchema>;
+
+/** GET /api/tickets query. */
+export const ticketListQuerySchema = z.object({
+  search: z.string().trim().max(100, "Search at most 100 characters.").optional(),
+  status: z.enum(TICKET_STATUSES, { message: "Choose a ticket status." }).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+});
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
