@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TechnicianList } from "@/shared/schemas/work-responses";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** SPEC.md 6: the service_technicians view, ordered by name; used by convert and direct job cards. */
+export const techniciansQueryKey = ["technicians"] as const;
+
+export function techniciansQueryOptions() {
+  return queryOptions({
+    queryKey: techniciansQueryKey,
+    queryFn: ({ signal }) => apiRequest<TechnicianList>("/technicians", { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useTechnicians(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...techniciansQueryOptions(), enabled: options.enabled ?? true });
+}
