@@ -47,3 +47,10 @@ export const serviceCustomFieldsStore = createLocalCollection<CustomFieldDefinit
   legacyKeys: ["serviceCustomFields"],
   onCorruption: tellAboutCorruption,
 });
+
+/** Makes every list re-read its key: after localStorage was changed without the stores. */
+export function reloadLocalCollections(): void {
+  for (const store of [vehiclesStore, servicesStore, vehicleCustomFieldsStore, serviceCustomFieldsStore]) {
+    store.invalidate();
+  }
+}

@@ -113,13 +113,23 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
     return seeded;
   }
 
-  function snapshot(): T[] {
+  /** Re-reads the stored value and parses it only if it differs from what was parsed last. */
+  function reload(): T[] {
     const raw = readRaw();
     if (raw !== cachedRaw) {
       cachedItems = parse(raw);
       cachedRaw = storage().getItem(key);
     }
     return cachedItems;
+  }
+
+  /**
+   * The parsed list, from memory once read: React asks on every render, and reading a
+   * multi-megabyte value from storage each time would cost every keystroke milliseconds. Only
+   * this module writes the key in this tab, and other tabs' writes arrive as `storage` events.
+   */
+  function snapshot(): T[] {
+    return cachedRaw === undefined ? reload() : cachedItems;
   }
 
   function notify(): void {
@@ -137,6 +147,12 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
     key,
     getSnapshot: snapshot,
 
+    /** Forgets the list held in memory after the key was written around this module (a data import, tests). */
+    invalidate(): void {
+      cachedRaw = undefined;
+      notify();
+    },
+
     subscribe(listener: () => void): () => void {
       if (listeners.size === 0) window.addEventListener("storage", onStorage);
       listeners.add(listener);
@@ -151,8 +167,7 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
      * Throws StorageFullError when the browser refuses; nothing is changed then.
      */
     update(change: (items: T[]) => T[]): T[] {
-      cachedRaw = undefined;
-      const next = change(snapshot());
+      const next = change(reload());
       const raw = serialize(next);
       try {
         storage().setItem(key, raw);
