@@ -17,9 +17,13 @@ import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/account.routes";
+import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
+import { techniciansRoutes } from "./routes/technicians/technicians.routes";
+import { ticketsRoutes } from "./routes/tickets/tickets.routes";
 import { usersRoutes } from "./routes/users/users.routes";
 import { spaFallback, staticFiles } from "./static/spa";
 
@@ -41,15 +45,21 @@ export interface AppDependencies {
   webRoot: string | null;
   /** Change announcements for GET /api/events. */
   events: EventBus;
+  /** Heartbeat interval of GET /api/events; tests shorten it. */
+  eventsHeartbeatMs?: number;
 }
 
 /** The routes that need a session; each names its capability. */
-export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer">) {
+export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs">) {
   return new OpenAPIHono<AppBindings>({ defaultHook: validationHook })
     .route("/", meRoutes)
     .route("/", profileRoutes)
     .route("/", accountRoutes)
-    .route("/", usersRoutes(deps));
+    .route("/", usersRoutes(deps))
+    .route("/", ticketsRoutes)
+    .route("/", jobCardsRoutes)
+    .route("/", techniciansRoutes)
+    .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs }));
 }
 
 export type AppType = ReturnType<typeof createProtectedApi>;

@@ -3,7 +3,7 @@ import type { AppDependencies } from "./app";
 import type { DatabaseHandle } from "./db/database";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import type { Env } from "./env";
-import { createInProcessEventBus } from "./events/event-bus";
+import { createInProcessEventBus, type EventBus } from "./events/event-bus";
 import { createMailer, type Mailer } from "./mail/mailer";
 
 /** Everything the app needs, built from the parsed environment and an open database. */
@@ -32,7 +32,7 @@ export async function buildDependencies(
     logger,
     appUrl,
     webRoot: options.webRoot,
-    events: createInProcessEventBus(),
+    events: await createEventBus(database, logger),
     rateLimits: {
       maxFailedSignIns: env.AUTH_MAX_FAILED_SIGNINS,
       failedSignInWindowMinutes: env.AUTH_FAILED_SIGNIN_WINDOW_MINUTES,
@@ -40,4 +40,12 @@ export async function buildDependencies(
       trustProxy: env.TRUST_PROXY,
     },
   };
+}
+
+/** PGlite lives in this one process; instances sharing PostgreSQL hear each other's changes. */
+async function createEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
+  if (database.kind === "pglite") return createInProcessEventBus();
+  if (!database.url) throw new Error("The PostgreSQL handle has no connection URL for live updates.");
+  const { createPostgresEventBus } = await import("./events/postgres-event-bus");
+  return createPostgresEventBus({ db: database.db, url: database.url, logger });
 }

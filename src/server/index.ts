@@ -35,7 +35,8 @@ async function main(): Promise<void> {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-  const app = createApp(await buildDependencies(env, database, logger, { webRoot: WEB_ROOT }));
+  const deps = await buildDependencies(env, database, logger, { webRoot: WEB_ROOT });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Event streams never finish by themselves: ending them lets their connections close, and
+    // their clients reconnect to an instance that is still running.
+    void deps.events.close();
     server.close(() => {
       void database.close().then(
         () => {
@@ -69,8 +73,12 @@ async function main(): Promise<void> {
         },
       );
     });
-    // Idle keep-alive connections would otherwise hold close() open.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // Idle keep-alive connections would otherwise hold close() open, and so would those that
+    // finish their last response meanwhile (an ended event stream among them): close each as it idles.
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -11,6 +11,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;
+  /** PostgreSQL only: the connection string, for the event bus's own LISTEN connection. */
+  url?: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Closes connections (and releases the data folder); safe to call twice. */

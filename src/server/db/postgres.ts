@@ -36,6 +36,7 @@ export async function openPostgres(url: string, logger: Logger): Promise<Databas
   let closed = false;
   return {
     kind: "postgres",
+    url,
     db,
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,5 +1,7 @@
-import { EventEmitter } from "node:events";
 import type { ChangeEvent } from "../../shared/events/change-event";
+import { createSubscriberSet } from "./subscriber-set";
+
+export type ChangeListener = (event: ChangeEvent) => void;
 
 /**
  * Carries change events from the handler that wrote a record to every open GET /api/events
@@ -9,26 +11,26 @@ import type { ChangeEvent } from "../../shared/events/change-event";
 export interface EventBus {
   /** Announce a change that has been committed. Never throws: a lost event only delays a refetch. */
   publish(event: ChangeEvent): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  /**
+   * Returns the unsubscribe function. `onEnd` is called once if the bus can no longer promise
+   * the subscriber every change (it closed, or its link to the other instances dropped): the
+   * stream should then end, so its client reconnects and refetches what it may have missed.
+   */
+  subscribe(listener: ChangeListener, onEnd?: () => void): () => void;
+  /** Ends every subscription; later subscriptions end at once. */
   close(): Promise<void>;
 }
 
 export function createInProcessEventBus(): EventBus {
-  const emitter = new EventEmitter();
-  // One listener per open stream; a busy shop can have more than the default warning level.
-  emitter.setMaxListeners(0);
+  const subscribers = createSubscriberSet();
   return {
     publish(event) {
-      emitter.emit("change", event);
+      subscribers.deliver(event);
       return Promise.resolve();
     },
-    subscribe(listener) {
-      emitter.on("change", listener);
-      return () => emitter.off("change", listener);
-    },
+    subscribe: subscribers.add,
     close() {
-      emitter.removeAllListeners();
+      subscribers.close();
       return Promise.resolve();
     },
   };

@@ -7,11 +7,13 @@ import { loadViewer } from "./session";
 /**
  * Every protected route names its capability with this: 401 without a session, 403 when the
  * role lacks the capability (DESIGN.md 4). Unknown paths never reach it, so they stay 404s.
+ * Naming several lets in a role holding any one of them; the handler then tells them apart.
  */
-export function requirePermission(permission: Permission): MiddlewareHandler<AppBindings> {
+export function requirePermission(...permissions: [Permission, ...Permission[]]): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const { viewer, refreshedCookie } = await loadViewer(c);
-    if (!can(viewer.profile.role, permission)) throw new ApiError("forbidden", "Your role does not allow this.");
+    const allowed = permissions.some((permission) => can(viewer.profile.role, permission));
+    if (!allowed) throw new ApiError("forbidden", "Your role does not allow this.");
     c.set("viewer", viewer);
     await next();
     if (refreshedCookie) c.header("set-cookie", refreshedCookie, { append: true });

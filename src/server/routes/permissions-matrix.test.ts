@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Permission } from "../../shared/auth/permissions";
 import { ROLES, type Role } from "../../shared/auth/roles";
 import type { Invitation, Profile } from "../../shared/schemas/account-responses";
+import type { JobCard, ServiceTicket } from "../../shared/schemas/work-responses";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { signedInClient, TestClient } from "../testing/test-client";
 import { TEST_DATABASE_KINDS } from "../testing/test-database";
@@ -17,13 +18,20 @@ interface RequestContext {
   /** A new User account, invited by the Admin, that nobody else uses. */
   spare: () => Promise<Profile>;
   uniqueEmail: (label: string) => string;
+  /** A new Open service ticket, created by the Admin. */
+  ticket: () => Promise<ServiceTicket>;
+  /** A new job card assigned to the Service Technician account, so that role may change it. */
+  jobCard: () => Promise<JobCard>;
+  /** The Service Technician account's user id. */
+  technicianId: () => string;
 }
 
 interface Endpoint {
   method: Method;
   /** As the OpenAPI description writes it: `{userId}` for a path parameter. */
   path: string;
-  permission: Permission;
+  /** A role holding any one of them is let in. */
+  permission: Permission | readonly Permission[];
   success: 200 | 201 | 204;
   /** One valid request: the concrete path and its body. */
   build: (context: RequestContext) => Promise<{ path: string; body?: unknown }>;
@@ -32,6 +40,7 @@ interface Endpoint {
 /** Every protected /api endpoint, with the capability its route requires (requirePermission). */
 const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/me", permission: "profile:edit-own", success: 200, build: async () => ({ path: "/api/me" }) },
+  { method: "GET", path: "/api/events", permission: "dashboard:view", success: 200, build: async () => ({ path: "/api/events" }) },
   { method: "GET", path: "/api/profile", permission: "profile:edit-own", success: 200, build: async () => ({ path: "/api/profile" }) },
   {
     method: "PUT",
@@ -82,6 +91,77 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 200,
     build: async ({ spare }) => ({ path: `/api/users/${(await spare()).userId}/deactivate` }),
   },
+  { method: "GET", path: "/api/tickets", permission: "tickets:list", success: 200, build: async () => ({ path: "/api/tickets" }) },
+  {
+    method: "POST",
+    path: "/api/tickets",
+    permission: "tickets:create",
+    success: 201,
+    build: async () => ({ path: "/api/tickets", body: { vin: "MATRIX1", issueDescription: "Matrix check" } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/tickets/{ticketId}",
+    permission: "tickets:edit",
+    success: 200,
+    build: async ({ ticket }) => {
+      const { id, vin, updatedAt } = await ticket();
+      return { path: `/api/tickets/${id}`, body: { vin, issueDescription: "Edited", updatedAt } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/tickets/{ticketId}",
+    permission: "tickets:delete",
+    success: 204,
+    build: async ({ ticket }) => ({ path: `/api/tickets/${(await ticket()).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/tickets/{ticketId}/convert",
+    permission: "tickets:convert",
+    success: 201,
+    build: async ({ ticket, technicianId }) => ({
+      path: `/api/tickets/${(await ticket()).id}/convert`,
+      body: { assignedTechnicianId: technicianId(), serviceDescription: "Matrix work" },
+    }),
+  },
+  { method: "GET", path: "/api/job-cards", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/job-cards" }) },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}",
+    permission: "job-cards:view",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards",
+    permission: "job-cards:create",
+    success: 201,
+    build: async ({ technicianId }) => ({
+      path: "/api/job-cards",
+      body: { vin: "MATRIX2", serviceDescription: "Matrix work", assignedTechnicianId: technicianId() },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/job-cards/{jobCardId}/status",
+    permission: ["job-cards:change-status-any", "job-cards:change-status-assigned"],
+    success: 200,
+    build: async ({ jobCard }) => {
+      const { id, updatedAt } = await jobCard();
+      return { path: `/api/job-cards/${id}/status`, body: { status: "In Progress", updatedAt } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/job-cards/{jobCardId}",
+    permission: "job-cards:delete",
+    success: 204,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}` }),
+  },
+  { method: "GET", path: "/api/technicians", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/technicians" }) },
 ];
 
 const STATE_CHANGING = ENDPOINTS.filter((endpoint) => endpoint.method !== "GET");
@@ -90,7 +170,7 @@ const MATRIX = ENDPOINTS.flatMap((endpoint) =>
   ROLES.map((role) => ({
     ...endpoint,
     role,
-    expected: can(role, endpoint.permission) ? endpoint.success : 403,
+    expected: [endpoint.permission].flat().some((permission) => can(role, permission)) ? endpoint.success : 403,
   })),
 );
 
@@ -120,7 +200,25 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
     return ((await response.json()) as Invitation).user;
   }
 
-  const context: RequestContext = { spare, uniqueEmail };
+  async function created<T>(path: string, body: unknown, key: string): Promise<T> {
+    const response = await clients.Admin.request("POST", path, body);
+    if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}`);
+    return ((await response.json()) as Record<string, T>)[key]!;
+  }
+
+  let technicianUserId = "";
+  const context: RequestContext = {
+    spare,
+    uniqueEmail,
+    ticket: () => created<ServiceTicket>("/api/tickets", { vin: "MATRIX", issueDescription: "Matrix ticket" }, "ticket"),
+    jobCard: () =>
+      created<JobCard>(
+        "/api/job-cards",
+        { vin: "MATRIX", serviceDescription: "Matrix card", assignedTechnicianId: technicianUserId },
+        "jobCard",
+      ),
+    technicianId: () => technicianUserId,
+  };
 
   async function listUsers(): Promise<Profile[]> {
     const response = await clients.Admin.request("GET", "/api/users");
@@ -142,6 +240,7 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
       });
       if (grant.status !== 200) throw new Error(`granting ${role} answered ${grant.status}: ${await grant.text()}`);
       clients[role] = client;
+      if (role === "Service Technician") technicianUserId = profile.userId;
     }
   });
   afterAll(() => t?.close());

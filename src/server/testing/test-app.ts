@@ -2,12 +2,15 @@ import { createApp } from "../app";
 import type { DatabaseHandle, DatabaseKind } from "../db/database";
 import { buildDependencies } from "../dependencies";
 import { parseEnv } from "../env";
+import type { EventBus } from "../events/event-bus";
 import type { Mailer } from "../mail/mailer";
 import { openTestDatabase, silentLogger } from "./test-database";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
+  /** The app's event bus, as handlers see it. */
+  events: EventBus;
   close: () => Promise<void>;
 }
 
@@ -16,6 +19,7 @@ export interface TestAppOptions {
   /** Environment variables as the server would read them (APP_URL, SMTP_URL, limits...). */
   env?: Record<string, string>;
   mailer?: Mailer;
+  eventsHeartbeatMs?: number;
 }
 
 /** The real app on a fresh database with the real migrations; requests go through app.request(). */
@@ -26,5 +30,14 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     webRoot: options.webRoot ?? null,
     mailer: options.mailer,
   });
-  return { app: createApp(deps), database, close: () => database.close() };
+  return {
+    app: createApp({ ...deps, eventsHeartbeatMs: options.eventsHeartbeatMs }),
+    database,
+    events: deps.events,
+    // The bus first: it ends open event streams and its own connection before the database goes.
+    close: async () => {
+      await deps.events.close();
+      await database.close();
+    },
+  };
 }

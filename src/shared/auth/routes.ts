@@ -15,6 +15,8 @@ export const APP_ROUTES = [
   { path: "/settings", label: "Settings", permission: "settings:view", menu: true },
   { path: "/vehicles/:id", label: "Vehicle", permission: "vehicles:view", menu: false },
   { path: "/services/:id", label: "Service", permission: "services:view", menu: false },
+  /** Printable job card: outside the shell, so only the card reaches the paper. */
+  { path: "/jobcards/:id/print", label: "Print Job Card", permission: "job-cards:view", menu: false },
 ] as const satisfies readonly { path: string; label: string; permission: Permission; menu: boolean }[];
 
 export type AppRoute = (typeof APP_ROUTES)[number];

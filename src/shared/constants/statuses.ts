@@ -24,6 +24,14 @@ export const SERVICE_STATUS_COLOURS: Record<ServiceStatus, BadgeColour> = {
 
 export const TICKET_STATUSES = ["Open", "Assigned", "In Progress", "Resolved", "Closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** New blue, in hand yellow, done green, closed grey. */
+export const TICKET_STATUS_COLOURS: Record<TicketStatus, BadgeColour> = {
+  Open: "blue",
+  Assigned: "yellow",
+  "In Progress": "yellow",
+  Resolved: "green",
+  Closed: "grey",
+};
 
 export const JOB_CARD_STATUSES = [
   "Pending",
@@ -34,6 +42,15 @@ export const JOB_CARD_STATUSES = [
   "Cancelled",
 ] as const;
 export type JobCardStatus = (typeof JOB_CARD_STATUSES)[number];
+/** Waiting blue or yellow, done green, billed grey, cancelled red. */
+export const JOB_CARD_STATUS_COLOURS: Record<JobCardStatus, BadgeColour> = {
+  Pending: "blue",
+  "In Progress": "yellow",
+  "Awaiting Parts": "yellow",
+  Completed: "green",
+  Billed: "grey",
+  Cancelled: "red",
+};
 
 /** SPEC.md 4: a directly created job card starts in one of these (Pending by default). */
 export const JOB_CARD_INITIAL_STATUSES = ["Pending", "In Progress", "Awaiting Parts"] as const;

@@ -2,10 +2,11 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { APP_ROUTES } from "@/shared/auth/routes";
 import { RequirePermission } from "@/web/features/auth/components/require-permission";
+import { PAGE_LOADERS } from "./page-loaders";
+import { RequireSession } from "@/web/features/auth/components/require-session";
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** Each page is its own chunk, so the login page does not carry the whole app. */
 function page(load: () => PageModule): RouteObject["lazy"] {
   return async () => ({ Component: (await load()).default });
 }
@@ -26,24 +27,43 @@ function guardedPage(path: (typeof APP_ROUTES)[number]["path"], load: () => Page
   };
 }
 
+/** A guarded page without the shell (a printable view): it checks the session itself. */
+function standalonePage(path: (typeof APP_ROUTES)[number]["path"], load: () => PageModule): RouteObject["lazy"] {
+  const route = APP_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`${path} is not in the route table`);
+  return async () => {
+    const Page = (await load()).default;
+    return {
+      Component: () => (
+        <RequireSession>
+          <RequirePermission permission={route.permission}>
+            <Page />
+          </RequirePermission>
+        </RequireSession>
+      ),
+    };
+  };
+}
+
 export const routes: RouteObject[] = [
   { path: "/login", lazy: page(() => import("./routes/login-route")) },
   { path: "/forgot-password", lazy: page(() => import("./routes/forgot-password-route")) },
   { path: "/reset-password", lazy: page(() => import("./routes/reset-password-route")) },
+  { path: "/jobcards/:id/print", lazy: standalonePage("/jobcards/:id/print", () => import("./routes/job-card-print-route")) },
   {
     path: "/",
-    lazy: page(() => import("./layout/app-shell")),
+    lazy: page(PAGE_LOADERS.shell),
     children: [
-      { index: true, lazy: guardedPage("/", () => import("./routes/dashboard-route")) },
-      { path: "vehicles", lazy: guardedPage("/vehicles", () => import("./routes/vehicles-route")) },
-      { path: "vehicles/:id", lazy: guardedPage("/vehicles/:id", () => import("./routes/vehicle-detail-route")) },
-      { path: "services", lazy: guardedPage("/services", () => import("./routes/services-route")) },
-      { path: "services/:id", lazy: guardedPage("/services/:id", () => import("./routes/service-detail-route")) },
-      { path: "reports", lazy: guardedPage("/reports", () => import("./routes/reports-route")) },
-      { path: "settings", lazy: guardedPage("/settings", () => import("./routes/settings-route")) },
-      { path: "users", lazy: guardedPage("/users", () => import("./routes/users-route")) },
-      { path: "service-tickets", lazy: guardedPage("/service-tickets", () => import("./routes/service-tickets-route")) },
-      { path: "jobcards", lazy: guardedPage("/jobcards", () => import("./routes/job-cards-route")) },
+      { index: true, lazy: guardedPage("/", PAGE_LOADERS.dashboard) },
+      { path: "vehicles", lazy: guardedPage("/vehicles", PAGE_LOADERS.vehicles) },
+      { path: "vehicles/:id", lazy: guardedPage("/vehicles/:id", PAGE_LOADERS.vehicleDetail) },
+      { path: "services", lazy: guardedPage("/services", PAGE_LOADERS.services) },
+      { path: "services/:id", lazy: guardedPage("/services/:id", PAGE_LOADERS.serviceDetail) },
+      { path: "reports", lazy: guardedPage("/reports", PAGE_LOADERS.reports) },
+      { path: "settings", lazy: guardedPage("/settings", PAGE_LOADERS.settings) },
+      { path: "users", lazy: guardedPage("/users", PAGE_LOADERS.users) },
+      { path: "service-tickets", lazy: guardedPage("/service-tickets", PAGE_LOADERS.serviceTickets) },
+      { path: "jobcards", lazy: guardedPage("/jobcards", PAGE_LOADERS.jobCards) },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },
     ],
   },

@@ -1,17 +1,23 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { RequireSession } from "@/web/features/auth/components/require-session";
+import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useLiveEvents } from "@/web/lib/use-live-events";
 import { ContentToolbar } from "./content-toolbar";
 import { MobileDrawer } from "./mobile-drawer";
 import { Sidebar } from "./sidebar";
 import { TopHeader } from "./top-header";
 import { useAppName } from "./use-app-name";
 import { useDocumentTitle } from "./use-document-title";
+import { useWarmUp } from "./use-warm-up";
 
 /** The frame around every signed-in page (SPEC.md 2, Shell). */
 export default function AppShell() {
   useDocumentTitle(useAppName());
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const signedIn = useSession().status === "signed-in";
+  useLiveEvents(signedIn);
+  useWarmUp(signedIn);
 
   return (
     <RequireSession>

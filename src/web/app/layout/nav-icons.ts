@@ -20,6 +20,7 @@ export const NAV_ICONS: Record<AppRoute["path"], LucideIcon> = {
   "/services": WrenchIcon,
   "/services/:id": WrenchIcon,
   "/jobcards": ClipboardListIcon,
+  "/jobcards/:id/print": ClipboardListIcon,
   "/reports": ChartColumnIcon,
   "/users": UsersIcon,
   "/settings": SettingsIcon,

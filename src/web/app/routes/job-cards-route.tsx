@@ -1,5 +1,5 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { JobCardsPage } from "@/web/features/job-cards/components/job-cards-page";
 
 export default function JobCardsRoute() {
-  return <ScreenPending title="Job Cards" />;
+  return <JobCardsPage />;
 }

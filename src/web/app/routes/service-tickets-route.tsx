@@ -1,5 +1,5 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { ServiceTicketsPage } from "@/web/features/tickets/components/service-tickets-page";
 
 export default function ServiceTicketsRoute() {
-  return <ScreenPending title="Service Tickets" />;
+  return <ServiceTicketsPage />;
 }

@@ -1,7 +1,8 @@
 import { useParams } from "react-router";
+import { CreateVehicleTicketButton } from "@/web/features/tickets/components/create-vehicle-ticket-button";
 import { VehicleDetailPage } from "@/web/features/vehicles/components/vehicle-detail-page";
 
 export default function VehicleDetailRoute() {
   const { id = "" } = useParams();
-  return <VehicleDetailPage vehicleId={id} />;
+  return <VehicleDetailPage vehicleId={id} createTicket={(vehicle) => <CreateVehicleTicketButton vehicle={vehicle} />} />;
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeftIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { statusLabel } from "@/shared/format/status-label";
+import type { Vehicle } from "@/shared/schemas/local-records";
 import { customFieldDisplay } from "@/web/components/custom-fields/custom-field-display";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
@@ -15,8 +16,8 @@ import { VehicleNotFound } from "./vehicle-not-found";
 
 export interface VehicleDetailPageProps {
   vehicleId: string;
-  /** The Create Service Ticket button and dialog (tickets feature); nothing when absent. */
-  createTicket?: ReactNode;
+  /** The Create Service Ticket button and dialog for this vehicle (tickets feature); nothing when absent. */
+  createTicket?: (vehicle: Vehicle) => ReactNode;
 }
 
 /** Vehicle detail (SPEC.md 2): information, owner, service history and the way to add a service. */
@@ -60,7 +61,7 @@ export function VehicleDetailPage({ vehicleId, createTicket }: VehicleDetailPage
         description={vehicle.licensePlate}
         actions={
           <>
-            {createTicket}
+            {createTicket?.(vehicle)}
             <Button type="button" variant="outline" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden="true" />
               Edit Vehicle

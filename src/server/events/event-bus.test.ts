@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ChangeEvent } from "../../shared/events/change-event";
+import type { DatabaseHandle } from "../db/database";
+import { openPostgres } from "../db/postgres";
+import { createPostgresDatabase, silentLogger } from "../testing/test-database";
+import { createInProcessEventBus, type EventBus } from "./event-bus";
+import { CHANGES_CHANNEL, createPostgresEventBus, LISTENER_APPLICATION_NAME } from "./postgres-event-bus";
+
+const created: ChangeEvent = { resource: "tickets", action: "created", id: "ticket-1" };
+const updated: ChangeEvent = { resource: "job-cards", action: "updated", id: "card-7" };
+
+/** Collects what a subscriber receives, and whether its subscription was ended. */
+function subscriberOf(bus: EventBus) {
+  const received: ChangeEvent[] = [];
+  const ended = vi.fn();
+  const unsubscribe = bus.subscribe((event) => received.push(event), ended);
+  return { received, ended, unsubscribe };
+}
+
+describe("the in-process event bus", () => {
+  it("delivers each published change to every subscriber, in order", async () => {
+    const bus = createInProcessEventBus();
+    const first = subscriberOf(bus);
+    const second = subscriberOf(bus);
+
+    await bus.publish(created);
+    await bus.publish(updated);
+
+    expect(first.received).toEqual([created, updated]);
+    expect(second.received).toEqual([created, updated]);
+  });
+
+  it("stops delivering to a subscriber that unsubscribed", async () => {
+    const bus = createInProcessEventBus();
+    const leaving = subscriberOf(bus);
+    const staying = subscriberOf(bus);
+
+    leaving.unsubscribe();
+    await bus.publish(created);
+
+    expect(leaving.received).toEqual([]);
+    expect(staying.received).toEqual([created]);
+    expect(leaving.ended).not.toHaveBeenCalled();
+  });
+
+  it("ends every subscription when it closes, and any later one at once", async () => {
+    const bus = createInProcessEventBus();
+    const open = subscriberOf(bus);
+
+    await bus.close();
+    expect(open.ended).toHaveBeenCalledTimes(1);
+
+    const late = subscriberOf(bus);
+    expect(late.ended).toHaveBeenCalledTimes(1);
+    await bus.publish(created);
+    expect([...open.received, ...late.received]).toEqual([]);
+  });
+});
+
+/** Resolves once `check` passes; a NOTIFY takes a round trip through the server. */
+async function eventually(check: () => void, timeoutMs = 5000): Promise<void> {
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 20 });
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL event bus", () => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  const buses: EventBus[] = [];
+
+  async function openBus(): Promise<EventBus> {
+    const bus = await createPostgresEventBus({
+      db: database.db,
+      url: database.url!,
+      logger: silentLogger,
+      retryDelayMs: { first: 50, max: 200 },
+    });
+    buses.push(bus);
+    return bus;
+  }
+
+  afterEach(async () => {
+    await Promise.all(buses.splice(0).map((bus) => bus.close()));
+    await database?.close();
+    await drop?.();
+  });
+
+  async function freshDatabase(): Promise<void> {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    database = await openPostgres(created.url, silentLogger);
+  }
+
+  it("carries a change published on one instance to the subscribers of another, once each", async () => {
+    await freshDatabase();
+    const instanceA = await openBus();
+    const instanceB = await openBus();
+    const onA = subscriberOf(instanceA);
+    const onB = subscriberOf(instanceB);
+
+    await instanceA.publish(created);
+    await instanceB.publish(updated);
+
+    await eventually(() => expect(onB.received).toEqual([created, updated]));
+    await eventually(() => expect(onA.received).toEqual([created, updated]));
+    // Nothing arrives twice: the publisher's own subscribers hear it through the database only.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onA.received).toHaveLength(2);
+  });
+
+  it("ignores a notification on its channel that is not a change event", async () => {
+    await freshDatabase();
+    const bus = await openBus();
+    const subscriber = subscriberOf(bus);
+
+    await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${"not json"})`);
+    await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify({ resource: "users", id: "1" })})`);
+    await bus.publish(created);
+
+    await eventually(() => expect(subscriber.received).toEqual([created]));
+  });
+
+  it("ends its subscriptions when its connection drops, and listens again", async () => {
+    await freshDatabase();
+    const publisher = await openBus();
+    const listener = await openBus();
+    const before = subscriberOf(listener);
+
+    // Every LISTEN connection on this database is cut, as a failover or restart would.
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    await eventually(() => expect(before.ended).toHaveBeenCalledTimes(1));
+
+    // Once it listens again, a new subscriber hears changes again.
+    let after = subscriberOf(listener);
+    await eventually(async () => {
+      if (after.ended.mock.calls.length > 0) after = subscriberOf(listener);
+      await publisher.publish(created);
+      expect(after.received.length).toBeGreaterThan(0);
+    });
+    expect(after.received[0]).toEqual(created);
+  });
+
+  it("never throws from publish, even when the database is gone", async () => {
+    await freshDatabase();
+    const bus = await openBus();
+    await database.close();
+
+    await expect(bus.publish(created)).resolves.toBeUndefined();
+  });
+});

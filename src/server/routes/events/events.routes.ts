@@ -1,0 +1,58 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { streamSSE } from "hono/streaming";
+import { CHANGE_EVENT_NAME, EVENTS_HEARTBEAT_MS } from "../../../shared/events/change-event";
+import type { AppBindings } from "../../http/app-bindings";
+import { requirePermission } from "../../middleware/require-permission";
+
+const route = createRoute({
+  method: "get",
+  path: "/events",
+  tags: ["Live updates"],
+  summary: "Server-sent events: a `change` event when a ticket or job card changes",
+  description:
+    'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards","action":"created"|"updated"|"deleted","id"}`. ' +
+    "A comment line is sent as a heartbeat. The stream ends when the server cannot promise every change (it is stopping, " +
+    "or lost its link to the other instances); a client then reconnects and refetches.",
+  // Any signed-in user: every role sees the dashboard.
+  middleware: [requirePermission("dashboard:view")] as const,
+  responses: {
+    200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
+    401: { description: "No session" },
+  },
+});
+
+export interface EventsRoutesOptions {
+  /** How often a comment keeps idle proxies from closing the stream; tests shorten it. */
+  heartbeatMs?: number;
+}
+
+export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutesOptions = {}) {
+  return new OpenAPIHono<AppBindings>().openapi(route, (c) => {
+    const bus = c.get("events");
+    // Proxies such as nginx would otherwise hold events back in their buffers. (streamSSE
+    // itself sets Cache-Control: no-cache.)
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      // Writes go out one after another, so events keep their order even if the client is slow.
+      let writing: Promise<unknown> = stream.write(": connected\n\n");
+      const send = (write: () => Promise<unknown>) => {
+        writing = writing.then(write);
+      };
+
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      stream.onAbort(finish);
+      const unsubscribe = bus.subscribe(
+        (event) => send(() => stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify(event) })),
+        finish,
+      );
+      const heartbeat = setInterval(() => send(() => stream.write(": heartbeat\n\n")), heartbeatMs);
+      try {
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { JobCard } from "../../../shared/schemas/work-responses";
+import type { Database } from "../../db/database";
+import { jobCards, profiles, serviceTickets } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import { isUuid } from "../tickets/is-uuid";
+import { cursorTime } from "../tickets/page-cursor";
+
+export const JOB_CARD_NOT_FOUND = "No such job card. It may have been deleted.";
+
+const technician = alias(profiles, "technician");
+const creator = alias(profiles, "creator");
+
+/** A job card read with its ticket, technician and creator (SPEC.md 3). */
+export function selectJobCards(db: Database) {
+  return db
+    .select({
+      card: jobCards,
+      ticketVin: serviceTickets.vin,
+      ticketCustomerName: serviceTickets.customerName,
+      ticketIssueDescription: serviceTickets.issueDescription,
+      technicianName: technician.name,
+      technicianEmail: technician.email,
+      creatorName: creator.name,
+      creatorEmail: creator.email,
+      cursorTime: cursorTime(jobCards.createdAt),
+    })
+    .from(jobCards)
+    .leftJoin(serviceTickets, eq(serviceTickets.id, jobCards.serviceTicketId))
+    .leftJoin(technician, eq(technician.userId, jobCards.assignedTechnicianId))
+    .leftJoin(creator, eq(creator.userId, jobCards.createdBy));
+}
+
+type JobCardRow = Awaited<ReturnType<typeof selectJobCards>>[number];
+
+export function toJobCard(row: JobCardRow): JobCard {
+  const { card } = row;
+  return {
+    id: card.id,
+    serviceTicketId: card.serviceTicketId,
+    ticket:
+      card.serviceTicketId === null || row.ticketVin === null || row.ticketIssueDescription === null
+        ? null
+        : {
+            id: card.serviceTicketId,
+            vin: row.ticketVin,
+            customerName: row.ticketCustomerName,
+            issueDescription: row.ticketIssueDescription,
+          },
+    vin: card.vin,
+    customerName: card.customerName,
+    customerContact: card.customerContact,
+    serviceDescription: card.serviceDescription,
+    assignedTechnicianId: card.assignedTechnicianId,
+    technician:
+      card.assignedTechnicianId === null || row.technicianName === null || row.technicianEmail === null
+        ? null
+        : { userId: card.assignedTechnicianId, name: row.technicianName, email: row.technicianEmail },
+    status: card.status,
+    estimatedHours: card.estimatedHours,
+    notes: card.notes,
+    createdBy: card.createdBy,
+    creator: row.creatorName === null || row.creatorEmail === null ? null : { name: row.creatorName, email: row.creatorEmail },
+    createdAt: card.createdAt.toISOString(),
+    updatedAt: card.updatedAt.toISOString(),
+  };
+}
+
+export async function findJobCard(db: Database, jobCardId: string): Promise<JobCard> {
+  if (!isUuid(jobCardId)) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
+  const [row] = await selectJobCards(db).where(eq(jobCards.id, jobCardId));
+  if (!row) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
+  return toJobCard(row);
+}

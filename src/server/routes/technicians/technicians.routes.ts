@@ -1,0 +1,25 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppBindings } from "../../http/app-bindings";
+import { requirePermission } from "../../middleware/require-permission";
+import { errorResponses } from "../users/profile-schema";
+import { technicianSchema } from "./technician-schema";
+import { listTechnicians } from "./technicians.service";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/technicians",
+  tags: ["Job cards"],
+  summary: "Active service technicians, ordered by name (the assignee choices)",
+  middleware: [requirePermission("job-cards:list")] as const,
+  responses: {
+    200: {
+      description: "The technicians",
+      content: { "application/json": { schema: z.object({ technicians: z.array(technicianSchema) }) } },
+    },
+    ...errorResponses,
+  },
+});
+
+export const techniciansRoutes = new OpenAPIHono<AppBindings>().openapi(listRoute, async (c) =>
+  c.json({ technicians: await listTechnicians(c.get("database").db) }, 200),
+);

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ticketConvertSchema } from "../../../shared/schemas/job-card-form";
+import type { ConvertResult } from "../../../shared/schemas/work-responses";
+import type { Database } from "../../db/database";
+import { jobCards, serviceTickets } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import { findJobCard } from "../job-cards/job-card-query";
+import { assertActiveTechnician } from "../technicians/technicians.service";
+import { emptyToNull } from "./empty-to-null";
+import { isUuid } from "./is-uuid";
+import { FIRST_VERSION, nextVersion } from "./row-version";
+import { findTicket, TICKET_NOT_FOUND } from "./tickets.service";
+
+/**
+ * DESIGN.md 3.8: one transaction writes the job card (carrying the ticket's VIN and customer) and
+ * sets the ticket Assigned; if either fails, neither is kept. The ticket is locked first, so two
+ * conversions of one ticket cannot both succeed.
+ */
+export async function convertTicket(
+  db: Database,
+  ticketId: string,
+  createdBy: string,
+  input: z.output<typeof ticketConvertSchema>,
+): Promise<ConvertResult> {
+  if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx.select().from(serviceTickets).where(eq(serviceTickets.id, ticketId)).for("update");
+    if (!ticket) throw new ApiError("not_found", TICKET_NOT_FOUND);
+    if (ticket.status !== "Open") {
+      throw new ApiError("conflict", `Only an Open ticket can be converted; this one is ${ticket.status}.`, {
+        status: ticket.status,
+      });
+    }
+    await assertActiveTechnician(tx, input.assignedTechnicianId);
+    const [card] = await tx
+      .insert(jobCards)
+      .values({
+        serviceTicketId: ticket.id,
+        vin: ticket.vin,
+        customerName: ticket.customerName,
+        customerContact: ticket.customerContact,
+        serviceDescription: input.serviceDescription,
+        assignedTechnicianId: input.assignedTechnicianId,
+        status: "Pending",
+        estimatedHours: input.estimatedHours,
+        notes: emptyToNull(input.notes),
+        createdBy,
+        updatedAt: FIRST_VERSION,
+      })
+      .returning({ id: jobCards.id });
+    await tx
+      .update(serviceTickets)
+      .set({ status: "Assigned", updatedAt: nextVersion(serviceTickets.updatedAt) })
+      .where(eq(serviceTickets.id, ticket.id));
+    return { ticket: await findTicket(tx, ticket.id), jobCard: await findJobCard(tx, card!.id) };
+  });
+}

@@ -1,0 +1,64 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { ApiError } from "../../http/api-error";
+import { isUuid } from "./is-uuid";
+
+/**
+ * Keyset pagination over (created_at desc, id desc), shared by the ticket and job card lists. The
+ * cursor is the last row's key: created_at as text with microseconds (a JS Date keeps only
+ * milliseconds, which would skip or repeat rows created in the same millisecond) and its id.
+ * Rows added while a client pages land before its cursor, so later pages neither skip nor repeat.
+ */
+
+const CURSOR_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const SEPARATOR = "|";
+const INVALID_CURSOR = "This page link is no longer valid. Load the list again from the first page.";
+
+/** The column as UTC text with microseconds: exactly what a cursor carries. */
+export function cursorTime(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+function encodeCursor(time: string, id: string): string {
+  return Buffer.from(`${time}${SEPARATOR}${id}`, "utf8").toString("base64url");
+}
+
+export interface CursorKey {
+  time: string;
+  id: string;
+}
+
+/** A valid date, down to the day of the month: PostgreSQL would refuse 2024-02-30 with an error. */
+function isRealTime(time: string): boolean {
+  const milliseconds = time.slice(0, 23);
+  const date = new Date(`${milliseconds}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === milliseconds;
+}
+
+function decodeCursor(cursor: string): CursorKey {
+  const [time = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split(SEPARATOR);
+  if (rest.length > 0 || !CURSOR_TIME.test(time) || !isRealTime(time) || !isUuid(id)) {
+    throw new ApiError("validation_failed", INVALID_CURSOR, { fields: { cursor: [INVALID_CURSOR] } });
+  }
+  return { time, id };
+}
+
+/** Rows strictly after the cursor in (created_at desc, id desc) order. */
+export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string): SQL {
+  const key = decodeCursor(cursor);
+  return sql`(${createdAt}, ${id}) < (${key.time}::timestamptz, ${key.id}::uuid)`;
+}
+
+/**
+ * Cuts a page from rows fetched with `limit + 1`: the extra row only says there is a next page,
+ * whose cursor is the last row shown.
+ */
+export function cutPage<Row>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => CursorKey,
+): { rows: Row[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = keyOf(page[page.length - 1]!);
+  return { rows: page, nextCursor: encodeCursor(last.time, last.id) };
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
+import type { ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
+import type { Database } from "../../db/database";
+import { jobCards, profiles, serviceTickets } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import { emptyToNull } from "./empty-to-null";
+import { isUuid } from "./is-uuid";
+import { afterCursor, cursorTime, cutPage } from "./page-cursor";
+import { matchesAny } from "./search-filter";
+import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "./row-version";
+
+export const TICKET_NOT_FOUND = "No such service ticket. It may have been deleted.";
+const STALE_MESSAGE = "Someone else changed this ticket. It has been reloaded; make your change again.";
+
+/** A ticket read with its creator's name and e-mail (SPEC.md 3). */
+function selectTickets(db: Database) {
+  return db
+    .select({
+      ticket: serviceTickets,
+      creatorName: profiles.name,
+      creatorEmail: profiles.email,
+      cursorTime: cursorTime(serviceTickets.createdAt),
+    })
+    .from(serviceTickets)
+    .leftJoin(profiles, eq(profiles.userId, serviceTickets.createdBy));
+}
+
+type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
+
+function toTicket({ ticket, creatorName, creatorEmail }: TicketRow): ServiceTicket {
+  return {
+    id: ticket.id,
+    vin: ticket.vin,
+    customerName: ticket.customerName,
+    customerContact: ticket.customerContact,
+    issueDescription: ticket.issueDescription,
+    vehicleId: ticket.vehicleId,
+    status: ticket.status,
+    createdBy: ticket.createdBy,
+    creator: creatorName === null || creatorEmail === null ? null : { name: creatorName, email: creatorEmail },
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
+  };
+}
+
+export async function findTicket(db: Database, ticketId: string): Promise<ServiceTicket> {
+  if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
+  const [row] = await selectTickets(db).where(eq(serviceTickets.id, ticketId));
+  if (!row) throw new ApiError("not_found", TICKET_NOT_FOUND);
+  return toTicket(row);
+}
+
+/** Newest first; search covers VIN, customer name and issue description. */
+export async function listTickets(db: Database, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
+  const { search, status, cursor, limit } = query;
+  const filters = [
+    matchesAny(search, [serviceTickets.vin, serviceTickets.customerName, serviceTickets.issueDescription]),
+    status ? eq(serviceTickets.status, status) : undefined,
+    cursor ? afterCursor(serviceTickets.createdAt, serviceTickets.id, cursor) : undefined,
+  ];
+  const rows = await selectTickets(db)
+    .where(and(...filters))
+    .orderBy(desc(serviceTickets.createdAt), desc(serviceTickets.id))
+    .limit(limit + 1);
+  const page = cutPage(rows, limit, (row) => ({ time: row.cursorTime, id: row.ticket.id }));
+  return { tickets: page.rows.map(toTicket), nextCursor: page.nextCursor };
+}
+
+export async function createTicket(
+  db: Database,
+  createdBy: string,
+  input: z.output<typeof ticketCreateSchema>,
+): Promise<ServiceTicket> {
+  const [row] = await db
+    .insert(serviceTickets)
+    .values({
+      vin: input.vin,
+      customerName: emptyToNull(input.customerName),
+      customerContact: emptyToNull(input.customerContact),
+      issueDescription: input.issueDescription,
+      vehicleId: emptyToNull(input.vehicleId),
+      status: "Open",
+      createdBy,
+      updatedAt: FIRST_VERSION,
+    })
+    .returning({ id: serviceTickets.id });
+  return findTicket(db, row!.id);
+}
+
+/** Saves the form fields (and a status, when given) unless someone else saved first: 409. */
+export async function updateTicket(
+  db: Database,
+  ticketId: string,
+  input: z.output<typeof ticketUpdateSchema>,
+): Promise<ServiceTicket> {
+  if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
+  const seen = parseVersion(input.updatedAt);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ updatedAt: serviceTickets.updatedAt })
+      .from(serviceTickets)
+      .where(eq(serviceTickets.id, ticketId))
+      .for("update");
+    if (!current) throw new ApiError("not_found", TICKET_NOT_FOUND);
+    if (!isSameVersion(current.updatedAt, seen)) throw new ApiError("conflict", STALE_MESSAGE);
+    await tx
+      .update(serviceTickets)
+      .set({
+        vin: input.vin,
+        customerName: emptyToNull(input.customerName),
+        customerContact: emptyToNull(input.customerContact),
+        issueDescription: input.issueDescription,
+        ...(input.status ? { status: input.status } : {}),
+        updatedAt: nextVersion(serviceTickets.updatedAt),
+      })
+      .where(eq(serviceTickets.id, ticketId));
+    return findTicket(tx, ticketId);
+  });
+}
+
+/**
+ * Deletes the ticket; its job cards stay, unlinked. Returns the ids of those cards, which changed
+ * too. They are unlinked here rather than by the foreign key, so that their ids are known.
+ */
+export async function deleteTicket(db: Database, ticketId: string): Promise<{ unlinkedJobCardIds: string[] }> {
+  if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    // Locked first, so a conversion cannot link a card to it between the two statements.
+    const [ticket] = await tx
+      .select({ id: serviceTickets.id })
+      .from(serviceTickets)
+      .where(eq(serviceTickets.id, ticketId))
+      .for("update");
+    if (!ticket) throw new ApiError("not_found", TICKET_NOT_FOUND);
+    const unlinked = await tx
+      .update(jobCards)
+      .set({ serviceTicketId: null })
+      .where(eq(jobCards.serviceTicketId, ticketId))
+      .returning({ id: jobCards.id });
+    await tx.delete(serviceTickets).where(eq(serviceTickets.id, ticketId));
+    return { unlinkedJobCardIds: unlinked.map((card) => card.id) };
+  });
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from "react";
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Each page is its own chunk, so the login page does not carry the whole app. The router loads
+ * them on navigation; the signed-in shell also fetches them ahead when the browser is idle.
+ */
+export const PAGE_LOADERS = {
+  shell: () => import("./layout/app-shell"),
+  dashboard: () => import("./routes/dashboard-route"),
+  vehicles: () => import("./routes/vehicles-route"),
+  vehicleDetail: () => import("./routes/vehicle-detail-route"),
+  services: () => import("./routes/services-route"),
+  serviceDetail: () => import("./routes/service-detail-route"),
+  reports: () => import("./routes/reports-route"),
+  settings: () => import("./routes/settings-route"),
+  users: () => import("./routes/users-route"),
+  serviceTickets: () => import("./routes/service-tickets-route"),
+  jobCards: () => import("./routes/job-cards-route"),
+} satisfies Record<string, () => PageModule>;
+
+/** The pages every role opens most, fetched ahead of the first click. */
+export const PREFETCHED_PAGES = ["vehicles", "services", "vehicleDetail", "serviceDetail", "serviceTickets", "jobCards"] as const;

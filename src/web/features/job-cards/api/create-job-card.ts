@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JobCardCreateValues } from "@/shared/schemas/job-card-form";
+import type { JobCard } from "@/shared/schemas/work-responses";
+import { apiRequest } from "@/web/lib/api-client";
+import { jobCardsQueryKey } from "./job-cards-query-key";
+
+export function createJobCard(input: JobCardCreateValues): Promise<{ jobCard: JobCard }> {
+  return apiRequest<{ jobCard: JobCard }>("/job-cards", { method: "POST", body: input });
+}
+
+export function useCreateJobCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJobCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/web/lib/api-client";
+import { jobCardsQueryKey } from "./job-cards-query-key";
+
+export function deleteJobCard(jobCardId: string): Promise<void> {
+  return apiRequest<void>(`/job-cards/${encodeURIComponent(jobCardId)}`, { method: "DELETE" });
+}
+
+export function useDeleteJobCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJobCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
+  });
+}

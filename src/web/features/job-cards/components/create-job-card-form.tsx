@@ -1,0 +1,143 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { JOB_CARD_INITIAL_STATUSES } from "@/shared/constants/statuses";
+import {
+  ESTIMATED_HOURS_STEP,
+  JOB_CARD_REQUIRED_MESSAGE,
+  jobCardCreateSchema,
+  type JobCardCreateInput,
+  type JobCardCreateValues,
+} from "@/shared/schemas/job-card-form";
+import type { JobCard } from "@/shared/schemas/work-responses";
+import { FormField } from "@/web/components/form/form-field";
+import { SelectField } from "@/web/components/form/select-field";
+import { TextField } from "@/web/components/form/text-field";
+import { Button } from "@/web/components/ui/button";
+import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import { Textarea } from "@/web/components/ui/textarea";
+import { useTechnicians } from "@/web/features/technicians/use-technicians";
+import { errorMessage } from "@/web/lib/api-error";
+import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { useCreateJobCard } from "../api/create-job-card";
+
+const FIELDS = [
+  "vin",
+  "customerName",
+  "customerContact",
+  "serviceDescription",
+  "assignedTechnicianId",
+  "status",
+  "estimatedHours",
+] as const;
+/** SPEC.md 5: the fields whose absence earns the Missing Fields toast. */
+const REQUIRED_FIELDS = ["vin", "serviceDescription", "assignedTechnicianId"] as const;
+
+const DEFAULTS: JobCardCreateInput = {
+  vin: "",
+  customerName: "",
+  customerContact: "",
+  serviceDescription: "",
+  assignedTechnicianId: "",
+  status: "Pending",
+  estimatedHours: "",
+};
+
+/** The direct job card form (SPEC.md 5), validated with the shared schema the server also uses. */
+export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) => void }) {
+  const technicians = useTechnicians();
+  const createJobCard = useCreateJobCard();
+  const form = useForm<JobCardCreateInput, unknown, JobCardCreateValues>({
+    resolver: zodResolver(jobCardCreateSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (technicians.error) toast.error("Error fetching technicians", { description: technicians.error.message });
+  }, [technicians.error]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const { jobCard } = await createJobCard.mutateAsync(values);
+        toast.success("Job Card Created", { description: `The job card for VIN ${jobCard.vin ?? values.vin} was created.` });
+        onCreated(jobCard);
+      } catch (error) {
+        applyServerFieldErrors(error, form.setError, FIELDS);
+        toast.error("Error creating job card", { description: errorMessage(error) });
+      }
+    },
+    () => {
+      // Each field shows its own message too; the toast is SPEC.md's summary of the three.
+      const values = form.getValues();
+      if (REQUIRED_FIELDS.some((field) => String(values[field] ?? "").trim() === "")) {
+        toast.error("Missing Fields", { description: JOB_CARD_REQUIRED_MESSAGE });
+      }
+    },
+  );
+
+  const technicianList = technicians.data?.technicians ?? [];
+  const technicianPlaceholder = technicians.isPending
+    ? "Loading technicians..."
+    : technicianList.length === 0
+      ? "No technicians available"
+      : "Select a technician";
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="VIN" autoComplete="off" error={errors.vin?.message} {...form.register("vin")} />
+        <TextField label="Customer Name" autoComplete="off" error={errors.customerName?.message} {...form.register("customerName")} />
+        <TextField
+          label="Customer Contact"
+          autoComplete="off"
+          error={errors.customerContact?.message}
+          {...form.register("customerContact")}
+        />
+        <SelectField label="Assigned Technician" error={errors.assignedTechnicianId?.message} {...form.register("assignedTechnicianId")}>
+          <option value="">{technicianPlaceholder}</option>
+          {technicianList.map((technician) => (
+            <option key={technician.userId} value={technician.userId}>
+              {technician.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FormField label="Service Description" error={errors.serviceDescription?.message}>
+        {(control) => <Textarea {...control} rows={3} {...form.register("serviceDescription")} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Status" error={errors.status?.message} {...form.register("status")}>
+          {JOB_CARD_INITIAL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Estimated Hours"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step={ESTIMATED_HOURS_STEP}
+          error={errors.estimatedHours?.message}
+          {...form.register("estimatedHours")}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner aria-label="Creating job card" /> : null}
+          Create Job Card
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

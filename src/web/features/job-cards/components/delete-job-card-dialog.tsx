@@ -1,0 +1,59 @@
+import { toast } from "sonner";
+import type { JobCard } from "@/shared/schemas/work-responses";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/web/components/ui/alert-dialog";
+import { errorMessage } from "@/web/lib/api-error";
+import { useDeleteJobCard } from "../api/delete-job-card";
+import { jobCardVin, shortJobCardId } from "../utils/job-card-display";
+
+interface DeleteJobCardDialogProps {
+  /** The card to delete; the dialog is open while it is set. */
+  card: JobCard | null;
+  onClose: () => void;
+}
+
+export function DeleteJobCardDialog({ card, onClose }: DeleteJobCardDialogProps) {
+  const deleteJobCard = useDeleteJobCard();
+
+  // mutateAsync after closing: the row, and so this dialog's card, goes away once it is deleted.
+  async function confirm() {
+    if (!card) return;
+    onClose();
+    try {
+      await deleteJobCard.mutateAsync(card.id);
+      toast.success("Job Card Deleted", { description: `Job card ${shortJobCardId(card.id)} was deleted.` });
+    } catch (error) {
+      toast.error("Error deleting job card", { description: errorMessage(error) });
+    }
+  }
+
+  const vin = card ? jobCardVin(card) : "";
+  return (
+    <AlertDialog open={card !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Job Card</AlertDialogTitle>
+          <AlertDialogDescription>
+            {card
+              ? `Are you sure you want to delete job card ${shortJobCardId(card.id)}${vin ? ` (VIN ${vin})` : ""}? This action cannot be undone.`
+              : null}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={() => void confirm()}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

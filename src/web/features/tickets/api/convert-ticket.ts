@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TicketConvertInput } from "@/shared/schemas/job-card-form";
+import type { ConvertResult } from "@/shared/schemas/work-responses";
+import { apiRequest } from "@/web/lib/api-client";
+import { ticketsQueryKey } from "./get-tickets";
+
+/** The job cards list's key prefix: a converted ticket adds a card there. */
+const jobCardsQueryKey = ["job-cards"] as const;
+
+export interface ConvertTicketVariables {
+  ticketId: string;
+  input: TicketConvertInput;
+}
+
+/** DESIGN.md 3.8: one transaction writes the job card and sets the ticket Assigned. */
+export function convertTicket({ ticketId, input }: ConvertTicketVariables): Promise<ConvertResult> {
+  return apiRequest<ConvertResult>(`/tickets/${encodeURIComponent(ticketId)}/convert`, { method: "POST", body: input });
+}
+
+export function useConvertTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: convertTicket,
+    // Settled: a 409 (no longer Open) means the list is out of date.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TicketCreateInput } from "@/shared/schemas/ticket-form";
+import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import { apiRequest } from "@/web/lib/api-client";
+import { ticketsQueryKey } from "./get-tickets";
+
+export function createTicket(input: TicketCreateInput): Promise<{ ticket: ServiceTicket }> {
+  return apiRequest<{ ticket: ServiceTicket }>("/tickets", { method: "POST", body: input });
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTicket,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
+}

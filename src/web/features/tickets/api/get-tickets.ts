@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { TicketStatus } from "@/shared/constants/statuses";
+import type { TicketPage } from "@/shared/schemas/work-responses";
+import { apiRequest } from "@/web/lib/api-client";
+
+/** Live events and every ticket mutation invalidate this prefix (`["tickets", filters]` below it). */
+export const ticketsQueryKey = ["tickets"] as const;
+
+export interface TicketFilters {
+  /** Trimmed; empty means no search. */
+  search: string;
+  /** Empty means every status. */
+  status: TicketStatus | "";
+}
+
+export function getTickets(filters: TicketFilters, cursor: string | undefined, signal?: AbortSignal): Promise<TicketPage> {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (filters.status) params.set("status", filters.status);
+  if (cursor) params.set("cursor", cursor);
+  const query = params.toString();
+  return apiRequest<TicketPage>(query ? `/tickets?${query}` : "/tickets", { signal });
+}
+
+export function ticketsQueryOptions(filters: TicketFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...ticketsQueryKey, filters] as const,
+    queryFn: ({ pageParam, signal }) => getTickets(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+/** Newest first, a page at a time (server-side search and status filter). */
+export function useTickets(filters: TicketFilters) {
+  // The previous rows stay while a new search loads, so the table does not blink at each pause.
+  return useInfiniteQuery({ ...ticketsQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import VehicleDetailRoute from "@/web/app/routes/vehicle-detail-route";
+import { meQueryKey } from "@/web/features/auth/api/me";
+import { renderWithProviders } from "@/web/testing/render-with-providers";
+import { jsonResponse } from "@/web/testing/stub-api";
+import { fillIn } from "../testing/fill-in";
+import { makeTicket, stubTicketsApi } from "../testing/stub-tickets-api";
+
+/** The vehicle detail screen as the router composes it, with the tickets feature's button. */
+function renderVehicle(id: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/vehicles/:id" element={<VehicleDetailRoute />} />
+    </Routes>,
+    { initialEntries: [`/vehicles/${id}`] },
+  );
+}
+
+describe("Create Service Ticket on the vehicle detail page", { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it("opens the ticket form with the vehicle's VIN and owner, and sends vehicle_id", async () => {
+    const api = stubTicketsApi({
+      routes: { "POST /api/tickets": () => jsonResponse(201, { ticket: makeTicket({ vehicleId: "v1" }) }) },
+    });
+    const { user } = renderVehicle("v1");
+    await user.click(await screen.findByRole("button", { name: "Create Service Ticket" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Service Ticket" });
+    expect(within(dialog).getByLabelText("VIN")).toHaveValue("4T1B11HK5KU123456");
+    expect(within(dialog).getByLabelText("Customer Name")).toHaveValue("John Smith");
+    expect(within(dialog).getByLabelText("Customer Contact")).toHaveValue("555-0101 / john.smith@example.com");
+
+    await fillIn(user, within(dialog).getByLabelText("Issue Description"), "Battery warning light");
+    await user.click(within(dialog).getByRole("button", { name: "Create Ticket" }));
+
+    expect(await screen.findByText("Ticket Created")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      vin: "4T1B11HK5KU123456",
+      customerName: "John Smith",
+      customerContact: "555-0101 / john.smith@example.com",
+      issueDescription: "Battery warning light",
+      vehicleId: "v1",
+    });
+  });
+
+  it("is not offered to a role that may not create tickets", async () => {
+    stubTicketsApi({ role: "Service Technician" });
+    const { queryClient } = renderVehicle("v1");
+    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toBeTruthy());
+    expect(screen.getByRole("heading", { level: 1, name: "Toyota Camry 2019" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create Service Ticket" })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import { useCan } from "@/web/features/auth/hooks/use-can";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { ticketLabel } from "../utils/ticket-label";
+import { EditTicketForm } from "./edit-ticket-form";
+
+interface EditTicketDialogProps {
+  /** The ticket to show; the dialog is open while one is given. */
+  ticket: ServiceTicket | null;
+  onClose: () => void;
+}
+
+export function EditTicketDialog({ ticket, onClose }: EditTicketDialogProps) {
+  const canEdit = useCan("tickets:edit");
+  return (
+    <Dialog open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-[625px]">
+        <DialogHeader>
+          <DialogTitle>{canEdit ? "Edit Service Ticket" : "Service Ticket"}</DialogTitle>
+          <DialogDescription>{ticket ? `Ticket for ${ticketLabel(ticket)}.` : null}</DialogDescription>
+        </DialogHeader>
+        {ticket ? <EditTicketForm key={ticket.id} ticket={ticket} canEdit={canEdit} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import { ApiError } from "@/web/lib/api-error";
+import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { useUpdateTicket } from "../api/update-ticket";
+import { findCachedTicket } from "../utils/find-cached-ticket";
+import {
+  ticketEditorSchema,
+  toTicketEditorInput,
+  type TicketEditorInput,
+  type TicketEditorValues,
+} from "../utils/ticket-form-values";
+import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
+import { TicketFormFields } from "./ticket-form-fields";
+import { TicketFormFooter } from "./ticket-form-footer";
+import { TicketSummary } from "./ticket-summary";
+
+interface EditTicketFormProps {
+  ticket: ServiceTicket;
+  /** Without tickets:edit the ticket is shown read-only. */
+  canEdit: boolean;
+  /** Saved, or gone (deleted by someone else): the dialog closes. */
+  onDone: () => void;
+}
+
+/**
+ * View/Edit of a ticket. The form keeps the version it loaded (and sends its updatedAt), so a
+ * refetch while the user types does not wipe their changes; a stale save is refused with 409 and
+ * the form then shows the version the server holds now (DESIGN.md 3.9).
+ */
+export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps) {
+  const queryClient = useQueryClient();
+  const updateTicket = useUpdateTicket();
+  const [shown, setShown] = useState(ticket);
+  const form = useForm<TicketEditorInput, unknown, TicketEditorValues>({
+    resolver: zodResolver(ticketEditorSchema),
+    defaultValues: toTicketEditorInput(ticket),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateTicket.mutateAsync({ ticketId: shown.id, input: { ...values, updatedAt: shown.updatedAt } });
+      toast.success("Ticket Updated", { description: `The ticket for VIN ${values.vin} was saved.` });
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ["vin", "customerName", "customerContact", "issueDescription", "status"]);
+      toastTicketError(TICKET_ERROR_TITLES.save, error);
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) reload();
+    }
+  });
+
+  // The mutation refetched the lists before failing; show the stored version, or close if it is gone.
+  function reload() {
+    const latest = findCachedTicket(queryClient, shown.id);
+    if (!latest || latest.updatedAt === shown.updatedAt) {
+      onDone();
+      return;
+    }
+    setShown(latest);
+    form.reset(toTicketEditorInput(latest));
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <TicketSummary ticket={shown} />
+      <fieldset disabled={!canEdit} className="contents">
+        <TicketFormFields form={form} showStatus />
+      </fieldset>
+      <TicketFormFooter pending={form.formState.isSubmitting} pendingLabel="Saving ticket">
+        {canEdit ? "Save Changes" : null}
+      </TicketFormFooter>
+    </form>
+  );
+}

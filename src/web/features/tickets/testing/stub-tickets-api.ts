@@ -1,0 +1,84 @@
+import { vi } from "vitest";
+import type { Role } from "@/shared/auth/roles";
+import type { ServiceTicket, Technician } from "@/shared/schemas/work-responses";
+import { makeProfile } from "@/web/testing/make-profile";
+import { jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
+
+type Handler = (call: ApiCall, url: URL) => Response | Promise<Response>;
+
+export function makeTicket(overrides: Partial<ServiceTicket> = {}): ServiceTicket {
+  return {
+    id: "t1",
+    vin: "1HGCM82633A004352",
+    customerName: "Jane Doe",
+    customerContact: "555-0199",
+    issueDescription: "Grinding noise when braking",
+    vehicleId: null,
+    status: "Open",
+    createdBy: "u1",
+    creator: { name: "Ada Admin", email: "ada@example.com" },
+    createdAt: "2025-03-01T09:15:00.000Z",
+    updatedAt: "2025-03-01T09:15:00.000Z",
+    ...overrides,
+  };
+}
+
+export const technicians: Technician[] = [
+  { userId: "tech-1", name: "Tom Tech", email: "tom@example.com" },
+  { userId: "tech-2", name: "Tina Wrench", email: "tina@example.com" },
+];
+
+/** GET /api/tickets as the server answers it: search and status applied, pages of `pageSize`. */
+export function ticketListHandler(getTickets: () => ServiceTicket[], pageSize = 50): Handler {
+  return (_call, url) => {
+    const search = url.searchParams.get("search")?.toLowerCase() ?? "";
+    const status = url.searchParams.get("status");
+    const matching = getTickets().filter(
+      (ticket) =>
+        (!status || ticket.status === status) &&
+        [ticket.vin, ticket.customerName ?? "", ticket.issueDescription].some((value) =>
+          value.toLowerCase().includes(search),
+        ),
+    );
+    const start = Number(url.searchParams.get("cursor") ?? 0);
+    const end = start + pageSize;
+    return jsonResponse(200, {
+      tickets: matching.slice(start, end),
+      nextCursor: end < matching.length ? String(end) : null,
+    });
+  };
+}
+
+interface StubOptions {
+  role?: Role;
+  tickets?: ServiceTicket[] | (() => ServiceTicket[]);
+  pageSize?: number;
+  routes?: Record<string, Handler>;
+}
+
+/**
+ * The ticket endpoints at the network edge, with the signed-in user and the technicians. Also
+ * records each request's full URL (stubApi keeps only the path), so tests can read the query.
+ */
+export function stubTicketsApi({ role = "Admin", tickets = [], pageSize, routes = {} }: StubOptions = {}) {
+  const getTickets = typeof tickets === "function" ? tickets : () => tickets;
+  const urls: URL[] = [];
+  let current = new URL("http://localhost/");
+  const withUrl = (handler: Handler) => (call: ApiCall) => handler(call, current);
+  const allRoutes: Record<string, Handler> = {
+    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
+    "GET /api/tickets": ticketListHandler(getTickets, pageSize),
+    "GET /api/technicians": () => jsonResponse(200, { technicians }),
+    ...routes,
+  };
+  const calls = stubApi(Object.fromEntries(Object.entries(allRoutes).map(([key, handler]) => [key, withUrl(handler)])));
+  const inner = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    // stubApi calls the handler synchronously, so `current` is this request's URL.
+    current = new URL(String(input), "http://localhost");
+    urls.push(current);
+    return inner(input, init);
+  });
+  const listUrls = () => urls.filter((url) => url.pathname === "/api/tickets");
+  return { calls, urls, listUrls };
+}
