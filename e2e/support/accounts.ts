@@ -26,23 +26,34 @@ export async function logInAs(page: Page, email: string, password: string): Prom
 }
 
 /**
- * A new account with the given role: signed up through the API, the role granted by the Admin
- * (as User Management does), then logged in on `page`. Returns its e-mail and user id.
+ * A new account with the given role: signed up through the API on `request`, the role granted by
+ * the Admin (as User Management does). Returns its e-mail and user id; the password is PASSWORD.
  */
-export async function createAccount(
-  page: Page,
+export async function registerAccount(
+  request: APIRequestContext,
   adminRequest: APIRequestContext,
   role: Role,
   name = `${role} Person`,
 ): Promise<{ email: string; userId: string }> {
   const email = uniqueEmail(role.toLowerCase().replaceAll(" ", "-"));
-  const signUp = (await post(page.request, "/api/auth/sign-up/email", { email, password: PASSWORD, name, initialRole: role })) as {
+  const signUp = (await post(request, "/api/auth/sign-up/email", { email, password: PASSWORD, name, initialRole: role })) as {
     user: { id: string };
   };
   const userId = signUp.user.id;
   if (role !== "User") {
     await post(adminRequest, `/api/users/${userId}`, { name, role, shopName: "", isActive: true }, "PATCH");
   }
-  await logInAs(page, email, PASSWORD);
   return { email, userId };
+}
+
+/** registerAccount, then logged in on `page`. */
+export async function createAccount(
+  page: Page,
+  adminRequest: APIRequestContext,
+  role: Role,
+  name = `${role} Person`,
+): Promise<{ email: string; userId: string }> {
+  const account = await registerAccount(page.request, adminRequest, role, name);
+  await logInAs(page, account.email, PASSWORD);
+  return account;
 }

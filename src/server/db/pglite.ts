@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -9,6 +10,9 @@ import type { DatabaseHandle } from "./database";
 import { isUpToDate, LAST_APPLIED_SQL } from "./migrations";
 import { MIGRATIONS_FOLDER } from "../paths";
 import * as schema from "./schema";
+
+/** Extensions the migrations create (trigram indexes for list search); PGlite bundles them. */
+const extensions = { pg_trgm };
 
 export interface PgliteHandle extends DatabaseHandle {
   /** The whole data folder as a tarball, for loading into another in-memory instance. */
@@ -23,12 +27,12 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
   let release = () => {};
   let client: PGlite;
   if (dataDir === null) {
-    client = new PGlite(template ? { loadDataDir: template } : {});
+    client = new PGlite({ extensions, ...(template ? { loadDataDir: template } : {}) });
   } else {
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
-    client = new PGlite(path.join(dataDir, "pgdata"));
+    client = new PGlite(path.join(dataDir, "pgdata"), { extensions });
   }
   const db = drizzle({ client, schema });
   try {

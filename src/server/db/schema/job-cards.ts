@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { JOB_CARD_STATUSES } from "../../../shared/constants/statuses";
 import { checkIn } from "./check-in";
@@ -28,17 +29,25 @@ export const jobCards = pgTable(
       .references(() => profiles.userId, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** What list search looks in (VIN, customer, description); see service-tickets.ts. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`coalesce("vin", '') || chr(31) || coalesce("customer_name", '') || chr(31) || coalesce("service_description", '')`,
+    ),
   },
   (table) => [
     check("job_cards_status_check", checkIn(table.status, JOB_CARD_STATUSES)),
-    index("job_cards_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
-    // A technician's own cards come first in their view.
+    // NULLS FIRST as in the lists' plain "order by created_at desc, id desc": an index with
+    // another null order cannot serve that order, and every page would sort the whole table.
+    index("job_cards_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // A technician's own cards (assignedTo=me) in the same order.
     index("job_cards_technician_created_at_idx").on(
       table.assignedTechnicianId,
-      table.createdAt.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index("job_cards_service_ticket_idx").on(table.serviceTicketId),
     index("job_cards_status_idx").on(table.status),
+    index("job_cards_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 

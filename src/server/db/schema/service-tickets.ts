@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TICKET_STATUSES } from "../../../shared/constants/statuses";
 import { checkIn } from "./check-in";
@@ -19,13 +20,23 @@ export const serviceTickets = pgTable(
       .references(() => profiles.userId, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * What list search looks in (VIN, customer, issue), kept by the database. One trigram index
+     * over it answers a search in milliseconds; PostgreSQL would not combine one index per column
+     * and read every row instead. U+001F separates the parts so a match cannot span two.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`coalesce("vin", '') || chr(31) || coalesce("customer_name", '') || chr(31) || coalesce("issue_description", '')`,
+    ),
   },
   (table) => [
     check("service_tickets_status_check", checkIn(table.status, TICKET_STATUSES)),
     // Lists are newest first with the id as tie-breaker, which is also the pagination cursor.
-    index("service_tickets_created_at_id_idx").on(table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST as in "order by created_at desc, id desc" (see job-cards.ts).
+    index("service_tickets_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("service_tickets_status_idx").on(table.status),
     index("service_tickets_created_by_idx").on(table.createdBy),
+    index("service_tickets_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 

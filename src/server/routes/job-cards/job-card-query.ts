@@ -6,6 +6,7 @@ import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { isUuid } from "../tickets/is-uuid";
 import { cursorTime } from "../tickets/page-cursor";
+import { columnsWithoutSearch } from "../tickets/search-filter";
 
 export const JOB_CARD_NOT_FOUND = "No such job card. It may have been deleted.";
 
@@ -16,7 +17,7 @@ const creator = alias(profiles, "creator");
 export function selectJobCards(db: Database) {
   return db
     .select({
-      card: jobCards,
+      card: columnsWithoutSearch(jobCards),
       ticketVin: serviceTickets.vin,
       ticketCustomerName: serviceTickets.customerName,
       ticketIssueDescription: serviceTickets.issueDescription,

@@ -10,14 +10,14 @@ import type {
 import type { Profile } from "../../../shared/schemas/account-responses";
 import type { JobCard, JobCardPage } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
-import { jobCards, serviceTickets } from "../../db/schema";
+import { jobCards } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { assertActiveTechnician } from "../technicians/technicians.service";
 import { emptyToNull } from "../tickets/empty-to-null";
 import { isUuid } from "../tickets/is-uuid";
 import { afterCursor, cutPage } from "../tickets/page-cursor";
 import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "../tickets/row-version";
-import { matchesAny } from "../tickets/search-filter";
+import { matchesSearch } from "../tickets/search-filter";
 import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard } from "./job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
@@ -34,13 +34,7 @@ export async function listJobCards(
 ): Promise<JobCardPage> {
   const { search, status, assignedTo, cursor, limit } = query;
   const filters = [
-    matchesAny(search, [
-      jobCards.vin,
-      jobCards.customerName,
-      jobCards.serviceDescription,
-      serviceTickets.vin,
-      serviceTickets.customerName,
-    ]),
+    matchesSearch(search, jobCards.searchText),
     status ? eq(jobCards.status, status) : undefined,
     assignedTo === "me" ? eq(jobCards.assignedTechnicianId, viewerId) : undefined,
     cursor ? afterCursor(jobCards.createdAt, jobCards.id, cursor) : undefined,

@@ -1,10 +1,23 @@
-import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+
+/** LIKE's wildcards and its escape character, taken literally in a search. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
 
 /**
- * SPEC.md 5: search is a case-insensitive substring match, here over any of the columns. strpos
- * rather than LIKE, so % and _ in a search are plain characters.
+ * SPEC.md 5: search is a case-insensitive substring match. It looks in the table's generated
+ * `search_text` column with ILIKE (its wildcards escaped, so % and _ are plain characters), which
+ * the column's trigram index answers without reading every row.
  */
-export function matchesAny(search: string | undefined, columns: AnyColumn[]): SQL | undefined {
+export function matchesSearch(search: string | undefined, searchText: AnyColumn): SQL | undefined {
   if (!search) return undefined;
-  return or(...columns.map((column) => sql`strpos(lower(${column}), lower(${search})) > 0`));
+  return sql`${searchText} ilike ${`%${likeLiteral(search)}%`}`;
+}
+
+/** A table's columns for a select, without its search column (nobody reads it back). */
+export function columnsWithoutSearch<Table extends PgTable & { searchText: AnyColumn }>(table: Table) {
+  const { searchText: _unused, ...columns } = getTableColumns(table);
+  return columns;
 }

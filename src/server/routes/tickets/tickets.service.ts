@@ -8,7 +8,7 @@ import { ApiError } from "../../http/api-error";
 import { emptyToNull } from "./empty-to-null";
 import { isUuid } from "./is-uuid";
 import { afterCursor, cursorTime, cutPage } from "./page-cursor";
-import { matchesAny } from "./search-filter";
+import { columnsWithoutSearch, matchesSearch } from "./search-filter";
 import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "./row-version";
 
 export const TICKET_NOT_FOUND = "No such service ticket. It may have been deleted.";
@@ -18,7 +18,7 @@ const STALE_MESSAGE = "Someone else changed this ticket. It has been reloaded; m
 function selectTickets(db: Database) {
   return db
     .select({
-      ticket: serviceTickets,
+      ticket: columnsWithoutSearch(serviceTickets),
       creatorName: profiles.name,
       creatorEmail: profiles.email,
       cursorTime: cursorTime(serviceTickets.createdAt),
@@ -56,7 +56,7 @@ export async function findTicket(db: Database, ticketId: string): Promise<Servic
 export async function listTickets(db: Database, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
   const { search, status, cursor, limit } = query;
   const filters = [
-    matchesAny(search, [serviceTickets.vin, serviceTickets.customerName, serviceTickets.issueDescription]),
+    matchesSearch(search, serviceTickets.searchText),
     status ? eq(serviceTickets.status, status) : undefined,
     cursor ? afterCursor(serviceTickets.createdAt, serviceTickets.id, cursor) : undefined,
   ];

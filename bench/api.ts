@@ -1,0 +1,265 @@
+// npm run bench:api — the ticket and job card lists under load. Seeds 100,000 tickets and
+// 100,000 job cards, then drives each case with autocannon: once at a fixed 200 requests per
+// second (latency) and once flat out (throughput), on PGlite and on PostgreSQL, next to a
+// baseline that runs the same SQL through bare node:http + pg. Prints a table; asserts nothing.
+//
+// PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created in it), else a
+// throwaway cluster from scripts/pg-throwaway.sh when the server binaries are installed.
+// BENCH_SECONDS (default 20) and BENCH_ROWS (default 100000) shorten a trial run.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import pino from "pino";
+import { openDatabase, type DatabaseOptions } from "../src/server/db/client";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const FIXED_RATE = 200;
+const CONNECTIONS = 10;
+const silent = pino({ level: "silent" });
+
+interface Case {
+  name: string;
+  path: string;
+}
+// Customers are 50 first names by 100 surnames: a full name, as staff type it at the counter,
+// matches 1 row in 5,000, so the search has to find 20 rows among 100,000 (not stop early).
+const FIRST_NAMES = "Ana Ben Chloe Dev Eli Fatima Gus Hana Ivan Jade Kofi Lena Milo Nia Omar Pia Quinn Rosa Sami Tara Umar Vera Wes Xena Yuri Zoe Abel Bea Cruz Dina Emil Flor Gia Hugo Iris Joel Kira Luca Maya Noah Olga Pavel Rhea Saul Tess Ugo Vic Wren Yara Zed".split(" ");
+const SURNAMES = Array.from({ length: 100 }, (_, index) => `${["Okafor", "Lindqvist", "Moreau", "Tanaka", "Novak", "Ferreira", "Kowalski", "Haddad", "Byrne", "Iyer"][index % 10]}${["", "son", "ley", "ton", "ski", "ova", "elli", "berg", "field", "wood"][Math.floor(index / 10)]}`);
+const SEARCHED_CUSTOMER = `${FIRST_NAMES[17]} ${SURNAMES[42]}`;
+const sqlArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(", ")}]`);
+
+const CASES: Case[] = [
+  { name: "tickets, first page of 50", path: "/api/tickets?limit=50" },
+  { name: `tickets, search "${SEARCHED_CUSTOMER}"`, path: `/api/tickets?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
+  { name: "job cards, first page of 50", path: "/api/job-cards?limit=50" },
+  { name: `job cards, search "${SEARCHED_CUSTOMER}"`, path: `/api/job-cards?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
+];
+
+interface Row {
+  target: string;
+  case: string;
+  p50: number;
+  p99: number;
+  rateAchieved: number;
+  maxRps: number;
+  errors: number;
+}
+
+const freePort = () => 4000 + Math.floor(Math.random() * 2000);
+
+async function waitFor(url: string, process: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (process.exitCode !== null) throw new Error(`${url}: the process exited (${process.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startServer(env: Record<string, string>): { child: ChildProcess; base: string } {
+  const port = freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("node", ["dist/server/index.js"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { child, base };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Peak resident memory of a process, from Linux's /proc. */
+function peakMemoryMb(pid: number): number | null {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs up (the first account of an install is its Admin) and returns the session cookie and user id. */
+async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
+  const credentials = { email: "bench@autoserv.test", password: "bench password 1", name: "Bench Admin" };
+  const headers = { origin: base, "content-type": "application/json" };
+  await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify(credentials) });
+  const response = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify(credentials) });
+  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { profile: { userId: string } };
+  return { cookie, userId: me.profile.userId };
+}
+
+/** ROWS tickets and one job card per ticket, spread over the past, all made by `userId`. */
+async function seed(options: DatabaseOptions, userId: string): Promise<void> {
+  const handle = await openDatabase(options);
+  try {
+    await handle.db.execute(sql`
+      insert into service_tickets (vin, customer_name, customer_contact, issue_description, status, created_by, created_at, updated_at)
+      select 'VIN' || lpad(i::text, 14, '0'),
+             (${sqlArray(FIRST_NAMES)})[1 + i % 50] || ' ' || (${sqlArray(SURNAMES)})[1 + (i / 50) % 100], '555-' || lpad((i % 10000)::text, 4, '0'),
+             (array['Brake noise', 'Engine light on', 'Oil leak', 'Battery flat', 'AC not cooling'])[1 + i % 5] || ', report ' || i,
+             (array['Open', 'Assigned', 'In Progress', 'Resolved', 'Closed'])[1 + i % 5], ${userId},
+             date_trunc('milliseconds', now()) - i * interval '1 second', date_trunc('milliseconds', now())
+      from generate_series(1, ${ROWS}::int) as i`);
+    await handle.db.execute(sql`
+      insert into job_cards (service_ticket_id, vin, customer_name, customer_contact, service_description,
+                             assigned_technician_id, status, estimated_hours, created_by, created_at, updated_at)
+      select id, vin, customer_name, customer_contact, 'Repair: ' || issue_description, ${userId},
+             (array['Pending', 'In Progress', 'Awaiting Parts', 'Completed', 'Billed', 'Cancelled'])[1 + (extract(epoch from created_at)::bigint % 6)::int],
+             1.5, ${userId}, created_at, updated_at
+      from service_tickets`);
+    await handle.db.execute(sql`analyze`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function drive(base: string, path: string, cookie: string, rate?: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${base}${path}`,
+    headers: cookie ? { cookie } : {},
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(rate ? { overallRate: rate } : {}),
+  });
+}
+
+async function measure(target: string, base: string, cookie: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const benchCase of CASES) {
+    // A short warm-up so the first timed second is not the JIT's and the cache's.
+    await autocannon({ url: `${base}${benchCase.path}`, headers: cookie ? { cookie } : {}, connections: 2, amount: 50 });
+    const fixed = await drive(base, benchCase.path, cookie, FIXED_RATE);
+    const flat = await drive(base, benchCase.path, cookie);
+    rows.push({
+      target,
+      case: benchCase.name,
+      p50: fixed.latency.p50,
+      p99: fixed.latency.p99,
+      rateAchieved: Math.round(fixed.requests.average),
+      maxRps: Math.round(flat.requests.average),
+      errors: fixed.errors + fixed.non2xx + flat.errors + flat.non2xx,
+    });
+    console.log(`  ${target}: ${benchCase.name} done`);
+  }
+  return rows;
+}
+
+async function benchPglite(): Promise<{ rows: Row[]; memoryMb: number | null }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "autoserv-bench-api-"));
+  try {
+    let server = startServer({ DATA_DIR: dataDir });
+    await waitFor(`${server.base}/api/health`, server.child);
+    const { userId } = await signUp(server.base);
+    await stop(server.child);
+    // PGlite allows one process per data folder: seed while the server is stopped.
+    await seed({ kind: "pglite", dataDir }, userId);
+    server = startServer({ DATA_DIR: dataDir });
+    await waitFor(`${server.base}/api/health`, server.child);
+    const { cookie } = await signUp(server.base);
+    const rows = await measure("PGlite", server.base, cookie);
+    const memoryMb = peakMemoryMb(server.child.pid!);
+    await stop(server.child);
+    return { rows, memoryMb };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A PostgreSQL server URL: given, or a throwaway cluster (stopped by the returned function). */
+function postgresServer(): { url: string; stop: () => void } | null {
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, stop: () => undefined };
+  const started = spawnSync("bash", ["scripts/pg-throwaway.sh", "start"], { encoding: "utf8" });
+  if (started.status !== 0) return null;
+  const dir = /PG_THROWAWAY_DIR='([^']+)'/.exec(started.stdout)?.[1];
+  const url = /TEST_DATABASE_URL='([^']+)'/.exec(started.stdout)?.[1];
+  if (!dir || !url) return null;
+  return { url, stop: () => spawnSync("bash", ["scripts/pg-throwaway.sh", "stop", dir]) };
+}
+
+async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb: number | null }> {
+  const name = `autoserv_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  try {
+    const server = startServer({ DATABASE_URL: databaseUrl });
+    await waitFor(`${server.base}/api/health`, server.child);
+    const { cookie, userId } = await signUp(server.base);
+    await seed({ kind: "postgres", url: databaseUrl, logger: silent }, userId);
+    const rows = await measure("PostgreSQL", server.base, cookie);
+    const memoryMb = peakMemoryMb(server.child.pid!);
+    await stop(server.child);
+
+    const port = freePort();
+    const baseline = spawn("node", ["--import", "tsx", "bench/api-baseline-server.ts"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitFor(`http://127.0.0.1:${port}/`, baseline);
+    rows.push(...(await measure("baseline (node:http + pg)", `http://127.0.0.1:${port}`, "")));
+    await stop(baseline);
+    return { rows, memoryMb };
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const header = ["target", "case", "p50 ms", "p99 ms", `rps at ${FIXED_RATE}/s`, "max rps", "errors"];
+  const lines = rows.map((row) => [row.target, row.case, String(row.p50), String(row.p99), String(row.rateAchieved), String(row.maxRps), String(row.errors)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+  console.log(format(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+const build = spawnSync("node", ["scripts/build-if-stale.mjs"], { stdio: "inherit" });
+if (build.status !== 0) throw new Error("the build failed");
+
+console.log(`Seeding ${ROWS} tickets and ${ROWS} job cards; ${SECONDS} s per run, ${CONNECTIONS} connections.`);
+const results: Row[] = [];
+const memory: string[] = [];
+const pglite = await benchPglite();
+results.push(...pglite.rows);
+memory.push(`PGlite server peak RSS ${pglite.memoryMb ?? "?"} MB`);
+
+const postgres = postgresServer();
+if (postgres) {
+  try {
+    const measured = await benchPostgres(postgres.url);
+    results.push(...measured.rows);
+    memory.push(`PostgreSQL server peak RSS ${measured.memoryMb ?? "?"} MB`);
+  } finally {
+    postgres.stop();
+  }
+} else {
+  console.log("PostgreSQL skipped: set BENCH_DATABASE_URL or install the postgresql server package.");
+}
+
+console.log(`\nAPI lists (${os.cpus().length} cores; latency at a fixed ${FIXED_RATE} requests/s, then flat out)`);
+printTable(results);
+console.log(memory.join("; ") + " (target < 300 MB)");
+console.log("Targets: p99 ≤ 30 ms at 200 requests/s on PostgreSQL; max rps ≥ half the baseline's.");
