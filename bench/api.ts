@@ -70,7 +70,9 @@ async function waitFor(url: string, process: ChildProcess): Promise<void> {
 function startServer(env: Record<string, string>): { child: ChildProcess; base: string } {
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["dist/server/index.js"], {
+  // BENCH_NODE_OPTIONS, e.g. "--cpu-prof", profiles the server under load.
+  const nodeOptions = process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn("node", [...nodeOptions, "dist/server/index.js"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -242,9 +244,11 @@ if (build.status !== 0) throw new Error("the build failed");
 console.log(`Seeding ${ROWS} tickets and ${ROWS} job cards; ${SECONDS} s per run, ${CONNECTIONS} connections.`);
 const results: Row[] = [];
 const memory: string[] = [];
-const pglite = await benchPglite();
-results.push(...pglite.rows);
-memory.push(`PGlite server peak RSS ${pglite.memoryMb ?? "?"} MB`);
+if (process.env.BENCH_SKIP_PGLITE !== "1") {
+  const pglite = await benchPglite();
+  results.push(...pglite.rows);
+  memory.push(`PGlite server peak RSS ${pglite.memoryMb ?? "?"} MB`);
+}
 
 const postgres = postgresServer();
 if (postgres) {

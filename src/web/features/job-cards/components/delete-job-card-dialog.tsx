@@ -1,15 +1,6 @@
 import { toast } from "sonner";
 import type { JobCard } from "@/shared/schemas/work-responses";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { useDeleteJobCard } from "../api/delete-job-card";
 import { jobCardVin, shortJobCardId } from "../utils/job-card-display";
@@ -37,23 +28,18 @@ export function DeleteJobCardDialog({ card, onClose }: DeleteJobCardDialogProps)
 
   const vin = card ? jobCardVin(card) : "";
   return (
-    <AlertDialog open={card !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Job Card</AlertDialogTitle>
-          <AlertDialogDescription>
-            {card
-              ? `Are you sure you want to delete job card ${shortJobCardId(card.id)}${vin ? ` (VIN ${vin})` : ""}? This action cannot be undone.`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => void confirm()}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={card !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete Job Card"
+      description={
+        card
+          ? `Are you sure you want to delete job card ${shortJobCardId(card.id)}${vin ? ` (VIN ${vin})` : ""}? This action cannot be undone.`
+          : null
+      }
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => void confirm()}
+    />
   );
 }

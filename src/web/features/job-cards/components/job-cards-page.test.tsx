@@ -5,9 +5,8 @@ import { JOB_CARD_REQUIRED_MESSAGE } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/work-responses";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
-import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
+import { errorResponse, jsonResponse, listQueries, stubApi, type ApiHandler } from "@/web/testing/stub-api";
 import { makeJobCard } from "../testing/make-job-card";
-import { listQueries, recordRequestUrls } from "../testing/record-request-urls";
 import { JobCardsPage } from "./job-cards-page";
 
 /** Screens with dialogs render slowly in jsdom, the more so on a busy machine. */
@@ -33,17 +32,15 @@ const technicians = [
   { userId: "tech-2", name: "Tess Wrench", email: "tess@shop.test" },
 ];
 
-type Routes = Record<string, (call: ApiCall) => Response | Promise<Response>>;
+type Routes = Record<string, ApiHandler>;
 
 function stubJobCards({ role = "Service Advisor" as Role, cards = [brakes, fromTicket], routes = {} as Routes } = {}) {
-  const calls = stubApi({
+  return stubApi({
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role, userId: "u1" }) }),
     "GET /api/job-cards": () => jsonResponse(200, { jobCards: cards, nextCursor: null }),
     "GET /api/technicians": () => jsonResponse(200, { technicians }),
     ...routes,
   });
-  const urls = recordRequestUrls();
-  return { calls, urls };
 }
 
 function rowOf(text: string): HTMLElement {
@@ -104,21 +101,21 @@ describe("Job Cards list", { timeout: SLOW_TEST_MS }, () => {
   });
 
   it("asks the server with the search, the status filter and the assignment toggle", async () => {
-    const { urls } = stubJobCards();
+    const calls = stubJobCards();
     const { user } = await renderPage();
     await screen.findByRole("cell", { name: "1a2b3c4d..." });
-    expect(listQueries(urls)).toEqual([{}]);
+    expect(listQueries(calls, "/api/job-cards")).toEqual([{}]);
     expect(screen.getByRole("button", { name: "All job cards" })).toHaveAttribute("aria-pressed", "true");
 
     // Keystrokes in quick succession: the debounce sends only the last, trimmed.
     const search = screen.getByRole("searchbox", { name: "Search job cards" });
     for (const value of ["j", "ja", "jan", "  jane "]) fireEvent.change(search, { target: { value } });
-    await waitFor(() => expect(listQueries(urls).at(-1)).toEqual({ search: "jane" }));
-    expect(listQueries(urls)).toEqual([{}, { search: "jane" }]);
+    await waitFor(() => expect(listQueries(calls, "/api/job-cards").at(-1)).toEqual({ search: "jane" }));
+    expect(listQueries(calls, "/api/job-cards")).toEqual([{}, { search: "jane" }]);
 
     await user.click(screen.getByRole("button", { name: "Filter" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Filter by status" }), "Completed");
-    await waitFor(() => expect(listQueries(urls).at(-1)).toEqual({ search: "jane", status: "Completed" }));
+    await waitFor(() => expect(listQueries(calls, "/api/job-cards").at(-1)).toEqual({ search: "jane", status: "Completed" }));
     const options = within(screen.getByRole("combobox", { name: "Filter by status" })).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
       "All",
@@ -132,16 +129,16 @@ describe("Job Cards list", { timeout: SLOW_TEST_MS }, () => {
 
     await user.click(screen.getByRole("button", { name: "Assigned to me" }));
     await waitFor(() =>
-      expect(listQueries(urls).at(-1)).toEqual({ search: "jane", status: "Completed", assignedTo: "me" }),
+      expect(listQueries(calls, "/api/job-cards").at(-1)).toEqual({ search: "jane", status: "Completed", assignedTo: "me" }),
     );
   });
 
   it("starts a Service Technician on the cards assigned to them, without create, delete or tickets", async () => {
-    const { urls } = stubJobCards({ role: "Service Technician" });
+    const calls = stubJobCards({ role: "Service Technician" });
     await renderPage();
     await screen.findByRole("cell", { name: "1a2b3c4d..." });
 
-    expect(listQueries(urls)).toEqual([{ assignedTo: "me" }]);
+    expect(listQueries(calls, "/api/job-cards")).toEqual([{ assignedTo: "me" }]);
     expect(screen.getByRole("button", { name: "Assigned to me" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.queryByRole("button", { name: "Create New Job Card" })).toBeNull();
     expect(screen.queryByRole("link", { name: "View Service Tickets" })).toBeNull();
@@ -158,7 +155,7 @@ describe("Job Cards list", { timeout: SLOW_TEST_MS }, () => {
   it("loads the next page with the cursor when Load more is pressed", async () => {
     const older = makeJobCard({ id: "00ff00ff-0000-4000-8000-000000000000", vin: "OLDERVIN000000001" });
     let page = 0;
-    const { urls } = stubJobCards({
+    const calls = stubJobCards({
       routes: {
         "GET /api/job-cards": () =>
           page++ === 0
@@ -171,16 +168,16 @@ describe("Job Cards list", { timeout: SLOW_TEST_MS }, () => {
 
     expect(await screen.findByRole("cell", { name: "OLDERVIN000000001" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "1HGCM82633A004352" })).toBeInTheDocument();
-    expect(listQueries(urls)).toEqual([{}, { cursor: "cursor-2" }]);
+    expect(listQueries(calls, "/api/job-cards")).toEqual([{}, { cursor: "cursor-2" }]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("refetches the list when Refresh is pressed", async () => {
-    const { urls } = stubJobCards();
+    const calls = stubJobCards();
     const { user } = await renderPage();
     await screen.findByRole("cell", { name: "1a2b3c4d..." });
     await user.click(screen.getByRole("button", { name: "Refresh" }));
-    await waitFor(() => expect(listQueries(urls)).toHaveLength(2));
+    await waitFor(() => expect(listQueries(calls, "/api/job-cards")).toHaveLength(2));
   });
 });
 
@@ -194,7 +191,7 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
   }
 
   it("toasts Missing Fields and names each missing field under it, sending nothing", async () => {
-    const { calls } = stubJobCards();
+    const calls = stubJobCards();
     const { user, dialog } = await openCreate();
 
     await user.click(within(dialog).getByRole("button", { name: "Create Job Card" }));
@@ -210,7 +207,7 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
 
   it("creates a job card with the typed values and the chosen technician", async () => {
     const created = makeJobCard({ id: "abcdef12-0000-4000-8000-000000000000", vin: "NEWVIN00000000001" });
-    const { calls } = stubJobCards({
+    const calls = stubJobCards({
       routes: { "POST /api/job-cards": () => jsonResponse(201, { jobCard: created }) },
     });
     const { user, dialog } = await openCreate();
@@ -276,7 +273,7 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
 describe("Delete job card", { timeout: SLOW_TEST_MS }, () => {
   it("deletes only after confirmation", async () => {
     let cards: JobCard[] = [brakes, fromTicket];
-    const { calls } = stubJobCards({
+    const calls = stubJobCards({
       routes: {
         "GET /api/job-cards": () => jsonResponse(200, { jobCards: cards, nextCursor: null }),
         [`DELETE /api/job-cards/${brakes.id}`]: () => {

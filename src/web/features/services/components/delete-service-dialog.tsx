@@ -1,15 +1,6 @@
 import { toast } from "sonner";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { useJobCardImages } from "../hooks/job-card-images-context";
 import { writeServices } from "../utils/write-services";
 
@@ -35,22 +26,19 @@ export function DeleteServiceDialog({ service, vehicleLabel, onClose, onDeleted 
   }
 
   return (
-    <AlertDialog open={service !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete service?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete the {service?.type} service for {vehicleLabel} on {service?.serviceDate}? This
-            action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={service !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete service?"
+      description={
+        <>
+          Are you sure you want to delete the {service?.type} service for {vehicleLabel} on {service?.serviceDate}? This
+          action cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { FilterIcon, SearchIcon } from "lucide-react";
 import { SERVICE_STATUSES } from "@/shared/constants/statuses";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
-import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
+import { FilterToggleButton } from "@/web/components/list-toolbar/filter-toggle-button";
+import { SearchBox } from "@/web/components/list-toolbar/search-box";
 import type { ServiceFilters } from "../hooks/use-filtered-services";
 
 interface ServicesToolbarProps {
@@ -19,30 +18,17 @@ export function ServicesToolbar({ filters, onChange }: ServicesToolbarProps) {
   return (
     <div className="mb-4 flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <div className="relative w-full sm:max-w-sm">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search services"
-            placeholder="Search services (type, vehicle, status)..."
-            className="pl-8"
-            value={filters.search}
-            onChange={(event) => set({ search: event.target.value })}
-          />
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          aria-expanded={showFilters}
-          aria-controls="service-filters"
-          onClick={() => setShowFilters((shown) => !shown)}
-        >
-          <FilterIcon aria-hidden="true" />
-          Filter
-        </Button>
+        <SearchBox
+          label="Search services"
+          placeholder="Search services (type, vehicle, status)..."
+          value={filters.search}
+          onChange={(search) => set({ search })}
+        />
+        <FilterToggleButton
+          expanded={showFilters}
+          controls="service-filters"
+          onToggle={() => setShowFilters((shown) => !shown)}
+        />
       </div>
       {showFilters ? (
         <div id="service-filters" className="grid gap-3 rounded-lg border p-3 sm:grid-cols-3">

@@ -86,6 +86,7 @@ describe("Profile tab", () => {
     expect(put).toEqual({
       method: "PUT",
       path: "/api/profile",
+      query: {},
       body: { name: "Samantha Advisor", shopName: "East Side Autos" },
     });
     // The session's profile is read again so the header shows the new name.
@@ -163,6 +164,7 @@ describe("Security tab", () => {
     expect(calls).toContainEqual({
       method: "POST",
       path: "/api/account/password",
+      query: {},
       body: { newPassword: "correct horse" },
     });
     expect(screen.getByLabelText("New Password")).toHaveValue("");

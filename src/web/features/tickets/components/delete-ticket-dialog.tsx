@@ -1,15 +1,6 @@
 import { toast } from "sonner";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { useDeleteTicket } from "../api/delete-ticket";
 import { ticketLabel } from "../utils/ticket-label";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
@@ -37,23 +28,18 @@ export function DeleteTicketDialog({ ticket, onClose }: DeleteTicketDialogProps)
   }
 
   return (
-    <AlertDialog open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete service ticket?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {ticket
-              ? `Are you sure you want to delete the ticket for ${ticketLabel(ticket)}? This action cannot be undone. Job cards made from it are kept.`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => void confirm()}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={ticket !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete service ticket?"
+      description={
+        ticket
+          ? `Are you sure you want to delete the ticket for ${ticketLabel(ticket)}? This action cannot be undone. Job cards made from it are kept.`
+          : null
+      }
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
-import { errorResponse, jsonResponse } from "@/web/testing/stub-api";
+import { errorResponse, jsonResponse, listQueries } from "@/web/testing/stub-api";
 import { fillIn } from "../testing/fill-in";
 import { makeTicket, stubTicketsApi } from "../testing/stub-tickets-api";
 import { ServiceTicketsPage } from "./service-tickets-page";
@@ -68,7 +68,7 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("cell", { name: brakes.vin })).toBeNull(), { timeout: 3000 });
     expect(screen.getByRole("cell", { name: oil.vin })).toBeInTheDocument();
     // One request for the pause, none for each key.
-    expect(api.listUrls().map((url) => url.searchParams.get("search"))).toEqual([null, "LEAK"]);
+    expect(listQueries(api.calls, "/api/tickets").map((query) => query.search)).toEqual([undefined, "LEAK"]);
   });
 
   it("filters by status from the Filter button, and back to all", async () => {
@@ -87,11 +87,11 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
 
     await user.selectOptions(filter, "Resolved");
     await waitFor(() => expect(screen.queryByRole("cell", { name: brakes.vin })).toBeNull());
-    expect(api.listUrls().at(-1)?.searchParams.get("status")).toBe("Resolved");
+    expect(listQueries(api.calls, "/api/tickets").at(-1)?.status).toBe("Resolved");
 
     await user.selectOptions(filter, "All statuses");
     expect(await screen.findByRole("cell", { name: brakes.vin })).toBeInTheDocument();
-    expect(api.listUrls().at(-1)?.searchParams.has("status")).toBe(false);
+    expect(listQueries(api.calls, "/api/tickets").at(-1)).not.toHaveProperty("status");
   });
 
   it("loads older tickets with Load more", async () => {
@@ -102,7 +102,7 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByRole("cell", { name: older.vin })).toBeInTheDocument();
-    expect(api.listUrls().at(-1)?.searchParams.get("cursor")).toBe("2");
+    expect(listQueries(api.calls, "/api/tickets").at(-1)?.cursor).toBe("2");
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
     expect(screen.getByText("Showing 3 tickets")).toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
     const api = stubTicketsApi({ tickets: [brakes] });
     const { user } = await renderPage();
     await user.click(screen.getByRole("button", { name: "Refresh" }));
-    await waitFor(() => expect(api.listUrls()).toHaveLength(2));
+    await waitFor(() => expect(listQueries(api.calls, "/api/tickets")).toHaveLength(2));
   });
 
   it("toasts Error fetching service tickets and offers to try again", async () => {
@@ -268,7 +268,7 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
 
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Ticket Deleted")).toBeInTheDocument();
-    expect(api.calls).toContainEqual({ method: "DELETE", path: "/api/tickets/t2", body: undefined });
+    expect(api.calls).toContainEqual({ method: "DELETE", path: "/api/tickets/t2", query: {}, body: undefined });
     await waitFor(() => expect(screen.queryByRole("cell", { name: oil.vin })).toBeNull());
   });
 

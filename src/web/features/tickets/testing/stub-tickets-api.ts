@@ -1,10 +1,7 @@
-import { vi } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { ServiceTicket, Technician } from "@/shared/schemas/work-responses";
 import { makeProfile } from "@/web/testing/make-profile";
-import { jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
-
-type Handler = (call: ApiCall, url: URL) => Response | Promise<Response>;
+import { jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
 
 export function makeTicket(overrides: Partial<ServiceTicket> = {}): ServiceTicket {
   return {
@@ -29,10 +26,10 @@ export const technicians: Technician[] = [
 ];
 
 /** GET /api/tickets as the server answers it: search and status applied, pages of `pageSize`. */
-export function ticketListHandler(getTickets: () => ServiceTicket[], pageSize = 50): Handler {
-  return (_call, url) => {
-    const search = url.searchParams.get("search")?.toLowerCase() ?? "";
-    const status = url.searchParams.get("status");
+export function ticketListHandler(getTickets: () => ServiceTicket[], pageSize = 50): ApiHandler {
+  return ({ query }) => {
+    const search = query.search?.toLowerCase() ?? "";
+    const status = query.status;
     const matching = getTickets().filter(
       (ticket) =>
         (!status || ticket.status === status) &&
@@ -40,7 +37,7 @@ export function ticketListHandler(getTickets: () => ServiceTicket[], pageSize = 
           value.toLowerCase().includes(search),
         ),
     );
-    const start = Number(url.searchParams.get("cursor") ?? 0);
+    const start = Number(query.cursor ?? 0);
     const end = start + pageSize;
     return jsonResponse(200, {
       tickets: matching.slice(start, end),
@@ -53,32 +50,17 @@ interface StubOptions {
   role?: Role;
   tickets?: ServiceTicket[] | (() => ServiceTicket[]);
   pageSize?: number;
-  routes?: Record<string, Handler>;
+  routes?: Record<string, ApiHandler>;
 }
 
-/**
- * The ticket endpoints at the network edge, with the signed-in user and the technicians. Also
- * records each request's full URL (stubApi keeps only the path), so tests can read the query.
- */
+/** The ticket endpoints at the network edge, with the signed-in user and the technicians. */
 export function stubTicketsApi({ role = "Admin", tickets = [], pageSize, routes = {} }: StubOptions = {}) {
   const getTickets = typeof tickets === "function" ? tickets : () => tickets;
-  const urls: URL[] = [];
-  let current = new URL("http://localhost/");
-  const withUrl = (handler: Handler) => (call: ApiCall) => handler(call, current);
-  const allRoutes: Record<string, Handler> = {
+  const calls = stubApi({
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
     "GET /api/tickets": ticketListHandler(getTickets, pageSize),
     "GET /api/technicians": () => jsonResponse(200, { technicians }),
     ...routes,
-  };
-  const calls = stubApi(Object.fromEntries(Object.entries(allRoutes).map(([key, handler]) => [key, withUrl(handler)])));
-  const inner = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-    // stubApi calls the handler synchronously, so `current` is this request's URL.
-    current = new URL(String(input), "http://localhost");
-    urls.push(current);
-    return inner(input, init);
   });
-  const listUrls = () => urls.filter((url) => url.pathname === "/api/tickets");
-  return { calls, urls, listUrls };
+  return { calls };
 }

@@ -1,17 +1,7 @@
 import type { Profile } from "@/shared/schemas/account-responses";
 import { UserXIcon } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-error";
 import { useDeactivateUser } from "../api/deactivate-user";
@@ -31,8 +21,8 @@ export function DeactivateUserDialog({ user }: { user: Profile }) {
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           size="sm"
@@ -43,21 +33,12 @@ export function DeactivateUserDialog({ user }: { user: Profile }) {
           <UserXIcon aria-hidden="true" />
           Deactivate
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Deactivate {user.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            They will be signed out and can no longer log in. You can make them active again from Edit.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => void deactivate()}>
-            Deactivate
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Deactivate ${user.name}?`}
+      description="They will be signed out and can no longer log in. You can make them active again from Edit."
+      confirmLabel="Deactivate"
+      destructive
+      onConfirm={() => void deactivate()}
+    />
   );
 }

@@ -162,7 +162,7 @@ describe("User Management", () => {
 
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
     expect(await screen.findByText("User Deactivated")).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: "POST", path: "/api/users/u2/deactivate", body: undefined });
+    expect(calls).toContainEqual({ method: "POST", path: "/api/users/u2/deactivate", query: {}, body: undefined });
   });
 
   it("does not offer to deactivate the signed-in Admin's own account", async () => {
@@ -201,6 +201,7 @@ describe("User Management", () => {
     expect(calls.find((call) => call.method === "PATCH")).toEqual({
       method: "PATCH",
       path: "/api/users/u2",
+      query: {},
       body: {
         name: "Bob Builder",
         role: "Manager",

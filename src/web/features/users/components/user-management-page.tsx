@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { PageHeader } from "@/web/components/layout/page-header";
+import { SearchBox } from "@/web/components/list-toolbar/search-box";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/features/auth/hooks/use-session";
@@ -8,7 +9,6 @@ import { useUsers } from "../api/get-users";
 import { filterUsers } from "../utils/filter-users";
 import { AddUserDialog } from "./add-user-dialog";
 import { AdminNote } from "./admin-note";
-import { UsersSearch } from "./users-search";
 import { UsersTable } from "./users-table";
 
 export function UserManagementPage() {
@@ -31,7 +31,12 @@ export function UserManagementPage() {
       />
       <AdminNote />
       <div className="flex flex-wrap items-center gap-2">
-        <UsersSearch value={search} onChange={setSearch} />
+        <SearchBox
+          label="Search users"
+          placeholder="Search by name, username, email or role..."
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       {users.isPending ? (
         <div className="flex justify-center py-12">

@@ -1,16 +1,7 @@
 import { toast } from "sonner";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { saveLocalList } from "@/web/lib/local-store/save-local-list";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { vehiclesStore } from "@/web/lib/local-store/collections";
 
 interface DeleteVehicleDialogProps {
@@ -32,27 +23,22 @@ export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogPro
     onClose();
   }
 
+  // A vehicle without a year would leave a double space; collapse it.
+  const description = vehicle
+    ? `Are you sure you want to delete the ${vehicle.year ?? ""} ${vehicle.make} ${vehicle.model} (${vehicle.licensePlate})? This action cannot be undone.`.replace(
+        /\s+/g,
+        " ",
+      )
+    : null;
   return (
-    <AlertDialog open={vehicle !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirm Deletion</AlertDialogTitle>
-          <AlertDialogDescription>
-            {vehicle
-              ? `Are you sure you want to delete the ${vehicle.year ?? ""} ${vehicle.make} ${vehicle.model} (${vehicle.licensePlate})? This action cannot be undone.`.replace(
-                  /\s+/g,
-                  " ",
-                )
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={vehicle !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Confirm Deletion"
+      description={description}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,12 +1,17 @@
 import { SearchIcon } from "lucide-react";
 import { Input } from "@/web/components/ui/input";
 
-interface UsersSearchProps {
+interface SearchBoxProps {
+  /** The accessible name; the box shows no visible label, only the placeholder. */
+  label: string;
+  placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  maxLength?: number;
 }
 
-export function UsersSearch({ value, onChange }: UsersSearchProps) {
+/** A list's search input with a magnifier icon inside it. */
+export function SearchBox({ label, placeholder, value, onChange, maxLength }: SearchBoxProps) {
   return (
     <div className="relative w-full sm:max-w-sm">
       <SearchIcon
@@ -15,8 +20,9 @@ export function UsersSearch({ value, onChange }: UsersSearchProps) {
       />
       <Input
         type="search"
-        aria-label="Search users"
-        placeholder="Search by name, username, email or role..."
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
         className="pl-8"
         value={value}
         onChange={(event) => onChange(event.target.value)}
