@@ -50,14 +50,34 @@ function seedData() {
   return { vehicles: serialize(vehicles), services: serialize(services) };
 }
 
-/** Milliseconds from clicking a menu link to the list's footer showing every row. */
+/**
+ * Milliseconds from clicking a menu link to the list's footer counting every row, painted. The
+ * click comes once the start page has settled (network quiet, the browser idle), as a person's
+ * would, and both ends are taken inside the page, so Playwright's own polling is not counted.
+ */
 async function timeNavigation(page: Page, link: string, footer: RegExp): Promise<number> {
   await page.goto(`${BASE}/`);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).waitFor();
-  const started = Date.now();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
+  const menuLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link });
+  await menuLink.waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  const timing = page.evaluate((pattern) => {
+    const wanted = new RegExp(pattern);
+    return new Promise<number>((resolve) => {
+      let clickedAt = 0;
+      document.addEventListener("click", () => (clickedAt = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!clickedAt || !wanted.test(document.body.innerText)) return;
+        observer.disconnect();
+        // The list counts as usable once the frame showing it has been painted.
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, footer.source);
+  await menuLink.click();
   await page.getByText(footer).waitFor();
-  return Date.now() - started;
+  return Math.round(await timing);
 }
 
 /**
@@ -138,12 +158,12 @@ try {
     await browser.close();
 
     console.log(`\nBrowser lists (${os.cpus().length} cores, Chromium, ${VEHICLES} vehicles and ${SERVICES} services in localStorage)`);
-    console.log(`  /vehicles usable after navigation: ${vehiclesNav} ms (target ≤ 300 ms)`);
+    console.log(`  /vehicles usable after clicking its menu link on the settled start page: ${vehiclesNav} ms (target ≤ 300 ms)`);
     console.log(`  vehicle search keystroke to updated list: median ${median(vehicleKeys)} ms, max ${Math.max(...vehicleKeys)} ms (target ≤ 50 ms)`);
-    console.log(`  /services usable after navigation: ${servicesNav} ms (target ≤ 300 ms)`);
+    console.log(`  /services usable after clicking its menu link on the settled start page: ${servicesNav} ms (target ≤ 300 ms)`);
     console.log(`  service search keystroke to updated list: median ${median(serviceKeys)} ms, max ${Math.max(...serviceKeys)} ms (target ≤ 50 ms)`);
     console.log(`  importing a ${IMPORT_ROWS}-row CSV, click to summary: ${importMs} ms (target < 3000 ms)`);
-    console.log("  (times are measured from the test process and include Playwright's own round trips)");
+    console.log("  (navigation is timed inside the page from the click to the painted list; the import from the test process)");
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }
