@@ -24,8 +24,8 @@ const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded;
 const NOT_YOUR_CARD = "You can change the status only of job cards assigned to you.";
 
 /**
- * Newest first. Search covers the card's VIN, customer and service description and its ticket's
- * VIN and customer; assignedTo=me narrows to the caller's own cards.
+ * Newest first. Search covers the card's VIN, customer and service description (a card made
+ * from a ticket holds the ticket's VIN and customer); assignedTo=me narrows to the caller's own.
  */
 export async function listJobCards(
   db: Database,
