@@ -15,11 +15,13 @@ const cursorTime = (column: string) => `to_char(${column} at time zone 'UTC', 'Y
 const search = (column: string) => `where ${column} ilike $1`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+// With a search the order hides created_at from its index, as the app does (search-filter.ts).
+const order = (alias: string, where: string) => `${where ? `(${alias}.created_at + interval '0 seconds')` : `${alias}.created_at`} desc, ${alias}.id desc`;
 const tickets = (where: string) => `
   select t.id, t.vin, t.customer_name, t.customer_contact, t.issue_description, t.vehicle_id, t.status, t.created_by, t.created_at, t.updated_at, p.name as creator_name, p.email as creator_email, ${cursorTime("t.created_at")} as cursor_time
   from service_tickets t left join profiles p on p.user_id = t.created_by
   ${where}
-  order by t.created_at desc, t.id desc limit 51`;
+  order by ${order("t", where)} limit 51`;
 
 const jobCards = (where: string) => `
   select j.id, j.service_ticket_id, j.vin, j.customer_name, j.customer_contact, j.service_description, j.assigned_technician_id, j.status, j.estimated_hours, j.notes, j.created_by, j.created_at, j.updated_at, t.id as ticket_id, t.vin as ticket_vin, t.customer_name as ticket_customer, t.issue_description,
@@ -30,7 +32,7 @@ const jobCards = (where: string) => `
   left join profiles tech on tech.user_id = j.assigned_technician_id
   left join profiles c on c.user_id = j.created_by
   ${where}
-  order by j.created_at desc, j.id desc limit 51`;
+  order by ${order("j", where)} limit 51`;
 
 const QUERIES = {
   tickets: tickets(""),

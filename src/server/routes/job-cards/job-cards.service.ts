@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { can } from "../../../shared/auth/permissions";
 import { TECHNICIAN_JOB_CARD_STATUSES, type JobCardStatus } from "../../../shared/constants/statuses";
@@ -17,7 +17,7 @@ import { emptyToNull } from "../tickets/empty-to-null";
 import { isUuid } from "../tickets/is-uuid";
 import { afterCursor, cutPage } from "../tickets/page-cursor";
 import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "../tickets/row-version";
-import { matchesSearch } from "../tickets/search-filter";
+import { matchesSearch, newestFirst } from "../tickets/search-filter";
 import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard } from "./job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
@@ -41,7 +41,7 @@ export async function listJobCards(
   ];
   const rows = await selectJobCards(db)
     .where(and(...filters))
-    .orderBy(desc(jobCards.createdAt), desc(jobCards.id))
+    .orderBy(...newestFirst(jobCards.createdAt, jobCards.id, search))
     .limit(limit + 1);
   const page = cutPage(rows, limit, (row) => ({ time: row.cursorTime, id: row.card.id }));
   return { jobCards: page.rows.map(toJobCard), nextCursor: page.nextCursor };

@@ -16,6 +16,17 @@ export function matchesSearch(search: string | undefined, searchText: AnyColumn)
   return sql`${searchText} ilike ${`%${likeLiteral(search)}%`}`;
 }
 
+/**
+ * The lists' newest-first order. With a search, created_at is wrapped in a no-op expression so
+ * the created_at index cannot supply the order: PostgreSQL then finds the few matches through the
+ * trigram index and sorts them, instead of walking the whole table newest first looking for them
+ * (it chose that for job cards, at 700 ms a page).
+ */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn, search: string | undefined): SQL[] {
+  const time = search ? sql`(${createdAt} + interval '0 seconds')` : sql`${createdAt}`;
+  return [sql`${time} desc`, sql`${id} desc`];
+}
+
 /** A table's columns for a select, without its search column (nobody reads it back). */
 export function columnsWithoutSearch<Table extends PgTable & { searchText: AnyColumn }>(table: Table) {
   const { searchText: _unused, ...columns } = getTableColumns(table);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
 import type { ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
@@ -8,7 +8,7 @@ import { ApiError } from "../../http/api-error";
 import { emptyToNull } from "./empty-to-null";
 import { isUuid } from "./is-uuid";
 import { afterCursor, cursorTime, cutPage } from "./page-cursor";
-import { columnsWithoutSearch, matchesSearch } from "./search-filter";
+import { columnsWithoutSearch, matchesSearch, newestFirst } from "./search-filter";
 import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "./row-version";
 
 export const TICKET_NOT_FOUND = "No such service ticket. It may have been deleted.";
@@ -62,7 +62,7 @@ export async function listTickets(db: Database, query: z.output<typeof ticketLis
   ];
   const rows = await selectTickets(db)
     .where(and(...filters))
-    .orderBy(desc(serviceTickets.createdAt), desc(serviceTickets.id))
+    .orderBy(...newestFirst(serviceTickets.createdAt, serviceTickets.id, search))
     .limit(limit + 1);
   const page = cutPage(rows, limit, (row) => ({ time: row.cursorTime, id: row.ticket.id }));
   return { tickets: page.rows.map(toTicket), nextCursor: page.nextCursor };
