@@ -2,8 +2,8 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { APP_ROUTES } from "@/shared/auth/routes";
 import { RequirePermission } from "@/web/features/auth/components/require-permission";
-import { PAGE_LOADERS } from "./page-loaders";
 import { RequireSession } from "@/web/features/auth/components/require-session";
+import { PAGE_LOADERS } from "./page-loaders";
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -11,37 +11,23 @@ function page(load: () => PageModule): RouteObject["lazy"] {
   return async () => ({ Component: (await load()).default });
 }
 
-/** A page of the shell, guarded by the permission the route table gives its path. */
-function guardedPage(path: (typeof APP_ROUTES)[number]["path"], load: () => PageModule): RouteObject["lazy"] {
-  const route = APP_ROUTES.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`${path} is not in the route table`);
-  return async () => {
-    const Page = (await load()).default;
-    return {
-      Component: () => (
-        <RequirePermission permission={route.permission}>
-          <Page />
-        </RequirePermission>
-      ),
-    };
-  };
-}
+type RoutePath = (typeof APP_ROUTES)[number]["path"];
 
-/** A guarded page without the shell (a printable view): it checks the session itself. */
-function standalonePage(path: (typeof APP_ROUTES)[number]["path"], load: () => PageModule): RouteObject["lazy"] {
+/**
+ * A page guarded by the permission the route table gives its path. Pages of the shell have their
+ * session checked by the shell; a standalone page (a printable view) checks it itself.
+ */
+function guardedPage(path: RoutePath, load: () => PageModule, options: { standalone?: boolean } = {}): RouteObject["lazy"] {
   const route = APP_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`${path} is not in the route table`);
   return async () => {
     const Page = (await load()).default;
-    return {
-      Component: () => (
-        <RequireSession>
-          <RequirePermission permission={route.permission}>
-            <Page />
-          </RequirePermission>
-        </RequireSession>
-      ),
-    };
+    const guarded = (
+      <RequirePermission permission={route.permission}>
+        <Page />
+      </RequirePermission>
+    );
+    return { Component: () => (options.standalone ? <RequireSession>{guarded}</RequireSession> : guarded) };
   };
 }
 
@@ -49,7 +35,7 @@ export const routes: RouteObject[] = [
   { path: "/login", lazy: page(() => import("./routes/login-route")) },
   { path: "/forgot-password", lazy: page(() => import("./routes/forgot-password-route")) },
   { path: "/reset-password", lazy: page(() => import("./routes/reset-password-route")) },
-  { path: "/jobcards/:id/print", lazy: standalonePage("/jobcards/:id/print", () => import("./routes/job-card-print-route")) },
+  { path: "/jobcards/:id/print", lazy: guardedPage("/jobcards/:id/print", () => import("./routes/job-card-print-route"), { standalone: true }) },
   {
     path: "/",
     lazy: page(PAGE_LOADERS.shell),
