@@ -91,3 +91,10 @@ export const inviteUserSchema = z.object({
   shopName: shopName.optional().default(""),
 });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
+
+/** Body of PUT /api/profile/notifications: the Settings → Notifications tab (DESIGN.md 3.6). */
+export const notificationPreferencesSchema = z.object({
+  notifyEmailBookings: z.boolean({ message: "Choose whether to get e-mails for new service bookings." }),
+  notifySmsUrgent: z.boolean({ message: "Choose whether to get text messages for urgent issues." }),
+});
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
