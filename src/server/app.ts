@@ -17,6 +17,7 @@ import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account/account.routes";
+import { activityRoutes } from "./routes/activity/activity.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
@@ -59,6 +60,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", ticketsRoutes)
     .route("/", jobCardsRoutes)
     .route("/", techniciansRoutes)
+    .route("/", activityRoutes)
     .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs }));
 }
 

@@ -53,6 +53,13 @@ const ENDPOINTS: readonly Endpoint[] = [
     }),
   },
   {
+    method: "PUT",
+    path: "/api/profile/notifications",
+    permission: "profile:edit-own",
+    success: 200,
+    build: async () => ({ path: "/api/profile/notifications", body: { notifyEmailBookings: false, notifySmsUrgent: true } }),
+  },
+  {
     method: "POST",
     path: "/api/account/password",
     permission: "profile:edit-own",
@@ -161,6 +168,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 204,
     build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}` }),
   },
+  { method: "GET", path: "/api/activity", permission: "dashboard:view", success: 200, build: async () => ({ path: "/api/activity" }) },
   { method: "GET", path: "/api/technicians", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/technicians" }) },
 ];
 

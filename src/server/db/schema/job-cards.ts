@@ -27,6 +27,8 @@ export const jobCards = pgTable(
     createdBy: text("created_by")
       .notNull()
       .references(() => profiles.userId, { onDelete: "restrict" }),
+    /** Who made the latest change (Recent Activity); null once that account is gone. */
+    updatedBy: text("updated_by").references(() => profiles.userId, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** What list search looks in (VIN, customer, description); see service-tickets.ts. */
@@ -45,6 +47,8 @@ export const jobCards = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Recent Activity: the latest changes, newest first (GET /api/activity).
+    index("job_cards_updated_at_id_idx").on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("job_cards_service_ticket_idx").on(table.serviceTicketId),
     index("job_cards_status_idx").on(table.status),
     index("job_cards_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),

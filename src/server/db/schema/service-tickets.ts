@@ -18,6 +18,8 @@ export const serviceTickets = pgTable(
     createdBy: text("created_by")
       .notNull()
       .references(() => profiles.userId, { onDelete: "restrict" }),
+    /** Who made the latest change (Recent Activity); null once that account is gone. */
+    updatedBy: text("updated_by").references(() => profiles.userId, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /**
@@ -34,6 +36,8 @@ export const serviceTickets = pgTable(
     // Lists are newest first with the id as tie-breaker, which is also the pagination cursor.
     // NULLS FIRST as in "order by created_at desc, id desc" (see job-cards.ts).
     index("service_tickets_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Recent Activity: the latest changes, newest first (GET /api/activity).
+    index("service_tickets_updated_at_id_idx").on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("service_tickets_status_idx").on(table.status),
     index("service_tickets_created_by_idx").on(table.createdBy),
     index("service_tickets_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),

@@ -25,7 +25,8 @@ const NOT_YOUR_CARD = "You can change the status only of job cards assigned to y
 
 /**
  * Newest first. Search covers the card's VIN, customer and service description (a card made
- * from a ticket holds the ticket's VIN and customer); assignedTo=me narrows to the caller's own.
+ * from a ticket holds the ticket's VIN and customer) and the card's id; assignedTo=me narrows to the
+ * caller's own.
  */
 export async function listJobCards(
   db: Database,
@@ -34,7 +35,7 @@ export async function listJobCards(
 ): Promise<JobCardPage> {
   const { search, status, assignedTo, cursor, limit } = query;
   const filters = [
-    matchesSearch(search, jobCards.searchText),
+    matchesSearch(search, jobCards.searchText, jobCards.id),
     status ? eq(jobCards.status, status) : undefined,
     assignedTo === "me" ? eq(jobCards.assignedTechnicianId, viewerId) : undefined,
     cursor ? afterCursor(jobCards.createdAt, jobCards.id, cursor) : undefined,
@@ -66,6 +67,7 @@ export async function createJobCard(
         status: input.status,
         estimatedHours: input.estimatedHours,
         createdBy,
+        updatedBy: createdBy,
         updatedAt: FIRST_VERSION,
       })
       .returning({ id: jobCards.id });
@@ -111,7 +113,7 @@ export async function changeJobCardStatus(
     if (!isSameVersion(card.updatedAt, seen)) throw new ApiError("conflict", STALE_MESSAGE);
     await tx
       .update(jobCards)
-      .set({ status: input.status, updatedAt: nextVersion(jobCards.updatedAt) })
+      .set({ status: input.status, updatedBy: viewer.userId, updatedAt: nextVersion(jobCards.updatedAt) })
       .where(eq(jobCards.id, jobCardId));
     return findJobCard(tx, jobCardId);
   });

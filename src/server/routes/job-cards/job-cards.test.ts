@@ -179,6 +179,17 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
       expect(seen).toEqual(originals.map((card) => card.id).reverse());
     });
 
+    it("finds a card by its whole id or the first 8 or more characters of it, in any case", async () => {
+      const card = await createCard({ vin: "CARDBYID" });
+      const ids = async (search: string) =>
+        (await list(shop.technician.client, `search=${encodeURIComponent(search)}`)).jobCards.map((found) => found.id);
+      for (const search of [card.id, card.id.slice(0, 8).toUpperCase(), card.id.slice(0, 23)]) {
+        expect(await ids(search), search).toEqual([card.id]);
+      }
+      expect(await ids(card.id.slice(0, 7))).not.toContain(card.id);
+      expect(await ids(card.id.replaceAll("-", ""))).not.toContain(card.id);
+    });
+
     it("refuses an unknown status, assignedTo other than me and a forged cursor with 400", async () => {
       for (const [query, field] of [
         ["status=Done", "status"],

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { profileUpdateSchema } from "../../../shared/schemas/account";
+import { notificationPreferencesSchema, profileUpdateSchema } from "../../../shared/schemas/account";
 import type { AppBindings } from "../../http/app-bindings";
 import { requirePermission } from "../../middleware/require-permission";
 import { errorResponses, profileSchema } from "../users/profile-schema";
-import { saveOwnProfile } from "./profile.service";
+import { saveNotificationPreferences, saveOwnProfile } from "./profile.service";
 
 const profileBody = z.object({ profile: profileSchema });
 
@@ -26,9 +26,23 @@ const putRoute = createRoute({
   responses: { 200: { description: "The saved profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
 });
 
+const notificationsRoute = createRoute({
+  method: "put",
+  path: "/profile/notifications",
+  tags: ["Account"],
+  summary: "Save the signed-in user's notification preferences (Settings, Notifications)",
+  middleware: [requirePermission("profile:edit-own")] as const,
+  request: { body: { required: true, content: { "application/json": { schema: notificationPreferencesSchema } } } },
+  responses: { 200: { description: "The saved profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
+});
+
 export const profileRoutes = new OpenAPIHono<AppBindings>()
   .openapi(getRoute, (c) => c.json({ profile: c.get("viewer").profile }, 200))
   .openapi(putRoute, async (c) => {
     const profile = await saveOwnProfile(c.get("database").db, c.get("viewer"), c.req.valid("json"));
+    return c.json({ profile }, 200);
+  })
+  .openapi(notificationsRoute, async (c) => {
+    const profile = await saveNotificationPreferences(c.get("database").db, c.get("viewer"), c.req.valid("json"));
     return c.json({ profile }, 200);
   });

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { profileUpdateSchema } from "../../../shared/schemas/account";
+import type { NotificationPreferencesInput, profileUpdateSchema } from "../../../shared/schemas/account";
 import type { Profile } from "../../../shared/schemas/account-responses";
 import type { Database } from "../../db/database";
 import { profiles } from "../../db/schema";
@@ -20,5 +21,21 @@ export async function saveOwnProfile(
     .onConflictDoUpdate({ target: profiles.userId, set: values })
     .returning();
   if (!row) throw new Error(`The profile of ${userId} was not saved`);
+  return toProfile(row, username);
+}
+
+/** DESIGN.md 3.6: the Notifications tab's choices live on the profile, so every device sees them. */
+export async function saveNotificationPreferences(
+  db: Database,
+  viewer: Viewer,
+  input: NotificationPreferencesInput,
+): Promise<Profile> {
+  const { userId, username } = viewer.profile;
+  const [row] = await db
+    .update(profiles)
+    .set({ notifyEmailBookings: input.notifyEmailBookings, notifySmsUrgent: input.notifySmsUrgent, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!row) throw new Error(`The profile of ${userId} was not found`);
   return toProfile(row, username);
 }

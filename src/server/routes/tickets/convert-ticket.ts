@@ -20,7 +20,7 @@ import { findTicket, TICKET_NOT_FOUND } from "./tickets.service";
 export async function convertTicket(
   db: Database,
   ticketId: string,
-  createdBy: string,
+  convertedBy: string,
   input: z.output<typeof ticketConvertSchema>,
 ): Promise<ConvertResult> {
   if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
@@ -45,13 +45,14 @@ export async function convertTicket(
         status: "Pending",
         estimatedHours: input.estimatedHours,
         notes: emptyToNull(input.notes),
-        createdBy,
+        createdBy: convertedBy,
+        updatedBy: convertedBy,
         updatedAt: FIRST_VERSION,
       })
       .returning({ id: jobCards.id });
     await tx
       .update(serviceTickets)
-      .set({ status: "Assigned", updatedAt: nextVersion(serviceTickets.updatedAt) })
+      .set({ status: "Assigned", updatedBy: convertedBy, updatedAt: nextVersion(serviceTickets.updatedAt) })
       .where(eq(serviceTickets.id, ticket.id));
     return { ticket: await findTicket(tx, ticket.id), jobCard: await findJobCard(tx, card!.id) };
   });

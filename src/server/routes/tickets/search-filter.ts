@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { idPrefixRange } from "./id-prefix-range";
 
 /** LIKE's wildcards and its escape character, taken literally in a search. */
 function likeLiteral(text: string): string {
@@ -9,11 +10,16 @@ function likeLiteral(text: string): string {
 /**
  * SPEC.md 5: search is a case-insensitive substring match. It looks in the table's generated
  * `search_text` column with ILIKE (its wildcards escaped, so % and _ are plain characters), which
- * the column's trigram index answers without reading every row.
+ * the column's trigram index answers without reading every row. A search that can be the start
+ * of an id (8 or more characters) also finds the row with that id, through the primary key; any
+ * other search keeps the plain trigram plan.
  */
-export function matchesSearch(search: string | undefined, searchText: AnyColumn): SQL | undefined {
+export function matchesSearch(search: string | undefined, searchText: AnyColumn, id: AnyColumn): SQL | undefined {
   if (!search) return undefined;
-  return sql`${searchText} ilike ${`%${likeLiteral(search)}%`}`;
+  const text = sql`${searchText} ilike ${`%${likeLiteral(search)}%`}`;
+  const ids = idPrefixRange(search);
+  if (!ids) return text;
+  return sql`(${text} or ${id} between ${ids.low}::uuid and ${ids.high}::uuid)`;
 }
 
 /**

@@ -88,7 +88,8 @@ export const ticketsRoutes = new OpenAPIHono<AppBindings>()
     return c.json({ ticket }, 201);
   })
   .openapi(updateRoute, async (c) => {
-    const ticket = await updateTicket(c.get("database").db, c.req.valid("param").ticketId, c.req.valid("json"));
+    const { db } = c.get("database");
+    const ticket = await updateTicket(db, c.req.valid("param").ticketId, c.get("viewer").profile.userId, c.req.valid("json"));
     await c.get("events").publish({ resource: "tickets", action: "updated", id: ticket.id });
     return c.json({ ticket }, 200);
   })

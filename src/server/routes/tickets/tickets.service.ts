@@ -52,11 +52,11 @@ export async function findTicket(db: Database, ticketId: string): Promise<Servic
   return toTicket(row);
 }
 
-/** Newest first; search covers VIN, customer name and issue description. */
+/** Newest first; search covers VIN, customer name, issue description and the ticket id. */
 export async function listTickets(db: Database, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
   const { search, status, cursor, limit } = query;
   const filters = [
-    matchesSearch(search, serviceTickets.searchText),
+    matchesSearch(search, serviceTickets.searchText, serviceTickets.id),
     status ? eq(serviceTickets.status, status) : undefined,
     cursor ? afterCursor(serviceTickets.createdAt, serviceTickets.id, cursor) : undefined,
   ];
@@ -83,6 +83,7 @@ export async function createTicket(
       vehicleId: emptyToNull(input.vehicleId),
       status: "Open",
       createdBy,
+      updatedBy: createdBy,
       updatedAt: FIRST_VERSION,
     })
     .returning({ id: serviceTickets.id });
@@ -93,6 +94,7 @@ export async function createTicket(
 export async function updateTicket(
   db: Database,
   ticketId: string,
+  updatedBy: string,
   input: z.output<typeof ticketUpdateSchema>,
 ): Promise<ServiceTicket> {
   if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
@@ -113,6 +115,7 @@ export async function updateTicket(
         customerContact: emptyToNull(input.customerContact),
         issueDescription: input.issueDescription,
         ...(input.status ? { status: input.status } : {}),
+        updatedBy,
         updatedAt: nextVersion(serviceTickets.updatedAt),
       })
       .where(eq(serviceTickets.id, ticketId));

@@ -252,6 +252,24 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
       expect(await listAll(shop.user.client, "search=1%25%25")).toEqual([]);
     });
 
+    it("finds a ticket by its whole id or the first 8 or more characters of it, in any case", async () => {
+      const ticket = await openTicket(shop.advisor.client, { vin: "BYID", issueDescription: "Found by id" });
+      const ids = async (search: string) =>
+        (await listAll(shop.user.client, `search=${encodeURIComponent(search)}`)).map((found) => found.id);
+      for (const search of [ticket.id, ticket.id.toUpperCase(), ticket.id.slice(0, 8), ticket.id.slice(0, 9), ` ${ticket.id.slice(0, 14).toUpperCase()} `]) {
+        expect(await ids(search), search).toEqual([ticket.id]);
+      }
+      // Too short, or the hyphens left out: not an id prefix (and not in the ticket's text).
+      expect(await ids(ticket.id.slice(0, 7))).not.toContain(ticket.id);
+      expect(await ids(ticket.id.replaceAll("-", "").slice(0, 12))).not.toContain(ticket.id);
+      expect(await listAll(shop.user.client, `search=${ticket.id.slice(0, 8)}&status=Closed`)).toEqual([]);
+    });
+
+    it("still finds by text a search that looks like the start of an id", async () => {
+      const ticket = await openTicket(shop.advisor.client, { vin: "HEX", issueDescription: "Code DEADBEEF-cafe on the dash" });
+      expect((await listAll(shop.user.client, "search=deadbeef-CAFE")).map((found) => found.id)).toEqual([ticket.id]);
+    });
+
     it("refuses an unknown status, a bad limit and a forged cursor with 400 and the field", async () => {
       for (const [query, field] of [
         ["status=Lost", "status"],

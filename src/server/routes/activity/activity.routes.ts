@@ -1,0 +1,26 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { RECENT_ACTIVITY_LIMIT } from "../../../shared/schemas/activity";
+import type { AppBindings } from "../../http/app-bindings";
+import { requirePermission } from "../../middleware/require-permission";
+import { errorResponses } from "../users/profile-schema";
+import { activityListSchema } from "./activity-schema";
+import { recentActivity } from "./activity.service";
+
+const route = createRoute({
+  method: "get",
+  path: "/activity",
+  tags: ["Dashboard"],
+  summary: "The latest changes to tickets and job cards, newest first, of the kinds the viewer may list",
+  middleware: [requirePermission("dashboard:view")] as const,
+  responses: {
+    200: {
+      description: `At most ${RECENT_ACTIVITY_LIMIT} changes; empty when the viewer may list neither tickets nor job cards`,
+      content: { "application/json": { schema: activityListSchema } },
+    },
+    ...errorResponses,
+  },
+});
+
+export const activityRoutes = new OpenAPIHono<AppBindings>().openapi(route, async (c) =>
+  c.json(await recentActivity(c.get("database").db, c.get("viewer").profile.role), 200),
+);

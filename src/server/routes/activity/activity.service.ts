@@ -1,0 +1,117 @@
+import { desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { can } from "../../../shared/auth/permissions";
+import type { Role } from "../../../shared/auth/roles";
+import { RECENT_ACTIVITY_LIMIT, type ActivityList, type ServerActivity } from "../../../shared/schemas/activity";
+import type { PersonRef } from "../../../shared/schemas/work-responses";
+import type { Database } from "../../db/database";
+import { jobCards, profiles, serviceTickets } from "../../db/schema";
+import { cursorTime } from "../tickets/page-cursor";
+import { activityLabel, DESCRIPTION_START_LENGTH } from "./activity-label";
+
+/** A change with its sort key: updated_at as text with microseconds, then the id. */
+interface KeyedActivity {
+  activity: ServerActivity;
+  time: string;
+}
+
+/**
+ * Whether the record is unchanged since it was made. created_at keeps microseconds, while the
+ * first updated_at is the same instant cut to milliseconds and every edit moves it at least one
+ * millisecond further (row-version.ts), so the two agree to the millisecond only until the first edit.
+ */
+function isUnchanged(createdAt: AnyColumn, updatedAt: AnyColumn): SQL<boolean> {
+  return sql<boolean>`date_trunc('milliseconds', ${createdAt}) = date_trunc('milliseconds', ${updatedAt})`;
+}
+
+function descriptionStart(column: AnyColumn): SQL<string> {
+  return sql<string>`left(${column}, ${DESCRIPTION_START_LENGTH})`;
+}
+
+function person(name: string | null, email: string | null): PersonRef | null {
+  return name === null || email === null ? null : { name, email };
+}
+
+// Each side walks its (updated_at desc, id desc) index and stops after the limit.
+async function latestTickets(db: Database): Promise<KeyedActivity[]> {
+  const rows = await db
+    .select({
+      id: serviceTickets.id,
+      vin: serviceTickets.vin,
+      customerName: serviceTickets.customerName,
+      issueStart: descriptionStart(serviceTickets.issueDescription),
+      status: serviceTickets.status,
+      updatedAt: serviceTickets.updatedAt,
+      time: cursorTime(serviceTickets.updatedAt),
+      unchanged: isUnchanged(serviceTickets.createdAt, serviceTickets.updatedAt),
+      byName: profiles.name,
+      byEmail: profiles.email,
+    })
+    .from(serviceTickets)
+    .leftJoin(profiles, eq(profiles.userId, serviceTickets.updatedBy))
+    .orderBy(desc(serviceTickets.updatedAt), desc(serviceTickets.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map((row) => ({
+    time: row.time,
+    activity: {
+      kind: "ticket",
+      id: row.id,
+      action: row.unchanged ? "created" : "updated",
+      label: activityLabel([row.customerName, row.vin], row.issueStart),
+      status: row.status,
+      at: row.updatedAt.toISOString(),
+      by: person(row.byName, row.byEmail),
+    },
+  }));
+}
+
+async function latestJobCards(db: Database): Promise<KeyedActivity[]> {
+  const rows = await db
+    .select({
+      id: jobCards.id,
+      vin: jobCards.vin,
+      customerName: jobCards.customerName,
+      descriptionStart: descriptionStart(jobCards.serviceDescription),
+      status: jobCards.status,
+      updatedAt: jobCards.updatedAt,
+      time: cursorTime(jobCards.updatedAt),
+      unchanged: isUnchanged(jobCards.createdAt, jobCards.updatedAt),
+      byName: profiles.name,
+      byEmail: profiles.email,
+    })
+    .from(jobCards)
+    .leftJoin(profiles, eq(profiles.userId, jobCards.updatedBy))
+    .orderBy(desc(jobCards.updatedAt), desc(jobCards.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map((row) => ({
+    time: row.time,
+    activity: {
+      kind: "job_card",
+      id: row.id,
+      action: row.unchanged ? "created" : "updated",
+      label: activityLabel([row.vin, row.customerName], row.descriptionStart),
+      status: row.status,
+      at: row.updatedAt.toISOString(),
+      by: person(row.byName, row.byEmail),
+    },
+  }));
+}
+
+/** Newest first, ties by id (descending), as each side's index orders them. */
+function newestFirst(a: KeyedActivity, b: KeyedActivity): number {
+  if (a.time !== b.time) return a.time < b.time ? 1 : -1;
+  if (a.activity.id === b.activity.id) return 0;
+  return a.activity.id < b.activity.id ? 1 : -1;
+}
+
+/**
+ * The latest changes to tickets and job cards (issue 6's Recent Activity), only of the kinds the
+ * viewer may list. A viewer who may list neither gets an empty list.
+ */
+export async function recentActivity(db: Database, role: Role): Promise<ActivityList> {
+  const sides = await Promise.all([
+    can(role, "tickets:list") ? latestTickets(db) : [],
+    can(role, "job-cards:list") ? latestJobCards(db) : [],
+  ]);
+  const merged = sides.flat().sort(newestFirst).slice(0, RECENT_ACTIVITY_LIMIT);
+  return { activity: merged.map((entry) => entry.activity) };
+}
