@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { can } from "../../../shared/auth/permissions";
 import { TECHNICIAN_JOB_CARD_STATUSES, type JobCardStatus } from "../../../shared/constants/statuses";
@@ -15,13 +15,29 @@ import { ApiError } from "../../http/api-error";
 import { assertActiveTechnician } from "../technicians/technicians.service";
 import { emptyToNull } from "../tickets/empty-to-null";
 import { isUuid } from "../tickets/is-uuid";
-import { afterCursor, cutPage } from "../tickets/page-cursor";
+import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "../tickets/list-statement";
+import { cutPage } from "../tickets/page-cursor";
 import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "../tickets/row-version";
-import { matchesSearch, newestFirst } from "../tickets/search-filter";
+import { newestFirst } from "../tickets/search-filter";
 import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard } from "./job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
 const NOT_YOUR_CARD = "You can change the status only of job cards assigned to you.";
+
+const jobCardListStatement = statementCache((db, shape, key) =>
+  selectJobCards(db)
+    .where(
+      and(
+        searchCondition(jobCards.searchText, jobCards.id, shape),
+        shape.status ? eq(jobCards.status, sql.placeholder("status")) : undefined,
+        shape.mine ? eq(jobCards.assignedTechnicianId, sql.placeholder("viewerId")) : undefined,
+        cursorCondition(jobCards.createdAt, jobCards.id, shape),
+      ),
+    )
+    .orderBy(...newestFirst(jobCards.createdAt, jobCards.id, shape.search))
+    .limit(fetchLimit(shape))
+    .prepare(`job_cards_list_${key}`),
+);
 
 /**
  * Newest first. Search covers the card's VIN, customer and service description (a card made
@@ -33,18 +49,9 @@ export async function listJobCards(
   viewerId: string,
   query: z.output<typeof jobCardListQuerySchema>,
 ): Promise<JobCardPage> {
-  const { search, status, assignedTo, cursor, limit } = query;
-  const filters = [
-    matchesSearch(search, jobCards.searchText, jobCards.id),
-    status ? eq(jobCards.status, status) : undefined,
-    assignedTo === "me" ? eq(jobCards.assignedTechnicianId, viewerId) : undefined,
-    cursor ? afterCursor(jobCards.createdAt, jobCards.id, cursor) : undefined,
-  ];
-  const rows = await selectJobCards(db)
-    .where(and(...filters))
-    .orderBy(...newestFirst(jobCards.createdAt, jobCards.id, search))
-    .limit(limit + 1);
-  const page = cutPage(rows, limit, (row) => ({ time: row.cursorTime, id: row.card.id }));
+  const { shape, values } = listRequest({ ...query, mine: query.assignedTo === "me" }, viewerId);
+  const rows = await jobCardListStatement(db, shape).execute(values);
+  const page = cutPage(rows, query.limit, (row) => ({ time: row.cursorTime, id: row.card.id }));
   return { jobCards: page.rows.map(toJobCard), nextCursor: page.nextCursor };
 }
 

@@ -34,18 +34,13 @@ function isRealTime(time: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === milliseconds;
 }
 
-function decodeCursor(cursor: string): CursorKey {
+/** The key a cursor carries; a cursor that is not one of ours is a 400 saying what to do. */
+export function decodeCursor(cursor: string): CursorKey {
   const [time = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split(SEPARATOR);
   if (rest.length > 0 || !CURSOR_TIME.test(time) || !isRealTime(time) || !isUuid(id)) {
     throw new ApiError("validation_failed", INVALID_CURSOR, { fields: { cursor: [INVALID_CURSOR] } });
   }
   return { time, id };
-}
-
-/** Rows strictly after the cursor in (created_at desc, id desc) order. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string): SQL {
-  const key = decodeCursor(cursor);
-  return sql`(${createdAt}, ${id}) < (${key.time}::timestamptz, ${key.id}::uuid)`;
 }
 
 /**

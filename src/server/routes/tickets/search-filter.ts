@@ -1,6 +1,5 @@
 import { getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { idPrefixRange } from "./id-prefix-range";
 
 /** LIKE's wildcards and its escape character, taken literally in a search. */
 function likeLiteral(text: string): string {
@@ -8,18 +7,14 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * SPEC.md 5: search is a case-insensitive substring match. It looks in the table's generated
- * `search_text` column with ILIKE (its wildcards escaped, so % and _ are plain characters), which
- * the column's trigram index answers without reading every row. A search that can be the start
- * of an id (8 or more characters) also finds the row with that id, through the primary key; any
- * other search keeps the plain trigram plan.
+ * SPEC.md 5: search is a case-insensitive substring match. The lists look in the table's
+ * generated `search_text` column with ILIKE and this pattern (LIKE's wildcards escaped, so % and _
+ * are plain characters), which the column's trigram index answers without reading every row. A
+ * search that can be the start of an id (8 or more characters) also finds the row with that id,
+ * through the primary key (list-statement.ts).
  */
-export function matchesSearch(search: string | undefined, searchText: AnyColumn, id: AnyColumn): SQL | undefined {
-  if (!search) return undefined;
-  const text = sql`${searchText} ilike ${`%${likeLiteral(search)}%`}`;
-  const ids = idPrefixRange(search);
-  if (!ids) return text;
-  return sql`(${text} or ${id} between ${ids.low}::uuid and ${ids.high}::uuid)`;
+export function likePattern(search: string): string {
+  return `%${likeLiteral(search)}%`;
 }
 
 /**
@@ -28,7 +23,7 @@ export function matchesSearch(search: string | undefined, searchText: AnyColumn,
  * trigram index and sorts them, instead of walking the whole table newest first looking for them
  * (it chose that for job cards, at 700 ms a page).
  */
-export function newestFirst(createdAt: AnyColumn, id: AnyColumn, search: string | undefined): SQL[] {
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn, search: boolean): SQL[] {
   const time = search ? sql`(${createdAt} + interval '0 seconds')` : sql`${createdAt}`;
   return [sql`${time} desc`, sql`${id} desc`];
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
 import type { ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
@@ -7,8 +7,9 @@ import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { emptyToNull } from "./empty-to-null";
 import { isUuid } from "./is-uuid";
-import { afterCursor, cursorTime, cutPage } from "./page-cursor";
-import { columnsWithoutSearch, matchesSearch, newestFirst } from "./search-filter";
+import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "./list-statement";
+import { cursorTime, cutPage } from "./page-cursor";
+import { columnsWithoutSearch, newestFirst } from "./search-filter";
 import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "./row-version";
 
 export const TICKET_NOT_FOUND = "No such service ticket. It may have been deleted.";
@@ -52,19 +53,25 @@ export async function findTicket(db: Database, ticketId: string): Promise<Servic
   return toTicket(row);
 }
 
+const ticketListStatement = statementCache((db, shape, key) =>
+  selectTickets(db)
+    .where(
+      and(
+        searchCondition(serviceTickets.searchText, serviceTickets.id, shape),
+        shape.status ? eq(serviceTickets.status, sql.placeholder("status")) : undefined,
+        cursorCondition(serviceTickets.createdAt, serviceTickets.id, shape),
+      ),
+    )
+    .orderBy(...newestFirst(serviceTickets.createdAt, serviceTickets.id, shape.search))
+    .limit(fetchLimit(shape))
+    .prepare(`tickets_list_${key}`),
+);
+
 /** Newest first; search covers VIN, customer name, issue description and the ticket id. */
 export async function listTickets(db: Database, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
-  const { search, status, cursor, limit } = query;
-  const filters = [
-    matchesSearch(search, serviceTickets.searchText, serviceTickets.id),
-    status ? eq(serviceTickets.status, status) : undefined,
-    cursor ? afterCursor(serviceTickets.createdAt, serviceTickets.id, cursor) : undefined,
-  ];
-  const rows = await selectTickets(db)
-    .where(and(...filters))
-    .orderBy(...newestFirst(serviceTickets.createdAt, serviceTickets.id, search))
-    .limit(limit + 1);
-  const page = cutPage(rows, limit, (row) => ({ time: row.cursorTime, id: row.ticket.id }));
+  const { shape, values } = listRequest(query);
+  const rows = await ticketListStatement(db, shape).execute(values);
+  const page = cutPage(rows, query.limit, (row) => ({ time: row.cursorTime, id: row.ticket.id }));
   return { tickets: page.rows.map(toTicket), nextCursor: page.nextCursor };
 }
 
