@@ -55,11 +55,21 @@ function seedData() {
  * click comes once the start page has settled (network quiet, the browser idle), as a person's
  * would, and both ends are taken inside the page, so Playwright's own polling is not counted.
  */
-async function timeNavigation(page: Page, link: string, footer: RegExp): Promise<number> {
+async function timeNavigation(page: Page, link: string, footer: RegExp, beforeClick?: () => Promise<void>): Promise<number> {
   await page.goto(`${BASE}/`);
   const menuLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link });
   await menuLink.waitFor();
-  await page.waitForLoadState("networkidle");
+  // Settled: the app's idle-time prefetching has finished (no new resource for a second) and the
+  // main thread is idle, as it is by the time a person has read the page and reaches for a link.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = performance.getEntriesByType("resource").length;
+        setTimeout(() => resolve(performance.getEntriesByType("resource").length === before), 1000);
+      }),
+    undefined,
+    { polling: 100, timeout: 30_000 },
+  );
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   const timing = page.evaluate((pattern) => {
     const wanted = new RegExp(pattern);
@@ -75,6 +85,7 @@ async function timeNavigation(page: Page, link: string, footer: RegExp): Promise
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
   }, footer.source);
+  await beforeClick?.();
   await menuLink.click();
   await page.getByText(footer).waitFor();
   return Math.round(await timing);
@@ -134,7 +145,21 @@ try {
       localStorage.setItem("services_local_cache", services);
     }, data);
 
-    const vehiclesNav = await timeNavigation(page, "Vehicles", new RegExp(`of ${VEHICLES} vehicles`));
+    // BENCH_TRACE=<file> records a Chrome trace of the /vehicles navigation, to see where its time goes.
+    const traceFile = process.env.BENCH_TRACE;
+    if (traceFile) await browser.startTracing(page, { path: traceFile });
+    // BENCH_PROFILE=<file> records the page's JavaScript CPU profile over the same navigation.
+    const profileFile = process.env.BENCH_PROFILE;
+    const cdp = profileFile ? await page.context().newCDPSession(page) : null;
+    const startProfile = async () => {
+      if (!cdp) return;
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+    };
+    const vehiclesNav = await timeNavigation(page, "Vehicles", new RegExp(`of ${VEHICLES} vehicles`), startProfile);
+    if (traceFile) await browser.stopTracing();
+    if (cdp && profileFile) fs.writeFileSync(profileFile, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     const vehicleKeys = await timeKeystrokes(page, "Search vehicles", "ben-0042");
     const servicesNav = await timeNavigation(page, "Services", new RegExp(`of ${SERVICES} services`));
     const serviceKeys = await timeKeystrokes(page, "Search services", "brake");

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { PlusIcon } from "lucide-react";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
@@ -64,10 +64,9 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
   const [viewing, setViewing] = useState<ServiceRecord | null>(null);
 
   const onEdit = useCallback((service: ServiceRecord) => setForm({ service }), []);
-  const deletingVehicle = deleting ? vehicles.find((vehicle) => vehicle.id === deleting.vehicleId) : undefined;
-
-  return (
-    <div>
+  // The header does not change while typing; built once, it stays out of each keystroke's render.
+  const header = useMemo(
+    () => (
       <PageHeader
         title="Manage Services"
         description="Local Data: services are kept in this browser."
@@ -82,6 +81,14 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
           </>
         }
       />
+    ),
+    [importHistory],
+  );
+  const deletingVehicle = deleting ? vehicles.find((vehicle) => vehicle.id === deleting.vehicleId) : undefined;
+
+  return (
+    <div>
+      {header}
       <ServicesToolbar filters={filters} onChange={setFilters} />
       {filters !== deferredFilters ? (
         <p role="status" className="mb-2 text-sm text-muted-foreground">

@@ -74,6 +74,9 @@ function VirtualServicesTable(props: ServicesTableProps & { columnCount: number 
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 12,
+    // The scroll box is at most 70vh tall: sized up front, the first render already holds the
+    // visible rows instead of rendering again once the box has been measured.
+    initialRect: { width: 0, height: Math.round(window.innerHeight * 0.7) },
     getItemKey: (index) => rows[index]?.service.id ?? index,
   });
   const items = virtualizer.getVirtualItems();

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { memo, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { CustomFieldDefinition, Vehicle } from "@/shared/schemas/local-records";
@@ -18,7 +18,7 @@ interface VehicleRowProps {
   measureRef?: (node: HTMLTableRowElement | null) => void;
 }
 
-export function VehicleRow({ vehicle, customFields, onEdit, onDelete, style, index, measureRef }: VehicleRowProps) {
+export const VehicleRow = memo(function VehicleRow({ vehicle, customFields, onEdit, onDelete, style, index, measureRef }: VehicleRowProps) {
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
     <TableRow style={style} data-index={index} ref={measureRef}>
@@ -57,4 +57,4 @@ export function VehicleRow({ vehicle, customFields, onEdit, onDelete, style, ind
       </TableCell>
     </TableRow>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { PlusIcon } from "lucide-react";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { CustomFieldsDialog } from "@/web/components/custom-fields/custom-fields-dialog";
@@ -30,9 +30,9 @@ export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
   const visible = useMemo(() => filterVehicles(vehicles, deferredSearch, status), [vehicles, deferredSearch, status]);
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
-
-  return (
-    <div className="space-y-4">
+  // The header does not change while typing; built once, it stays out of each keystroke's render.
+  const header = useMemo(
+    () => (
       <PageHeader
         title="Manage Vehicles"
         description="Local Data: vehicles are kept in this browser only."
@@ -47,13 +47,17 @@ export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
           </>
         }
       />
+    ),
+    [bulkUpload],
+  );
+  // Stable handlers keep the memoised table and rows out of each keystroke's urgent render.
+  const onEdit = useCallback((vehicle: Vehicle) => setForm({ open: true, vehicle }), []);
+
+  return (
+    <div className="space-y-4">
+      {header}
       <VehiclesToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
-      <VehiclesTable
-        vehicles={visible}
-        customFields={customFields}
-        onEdit={(vehicle) => setForm({ open: true, vehicle })}
-        onDelete={setDeleting}
-      />
+      <VehiclesTable vehicles={visible} customFields={customFields} onEdit={onEdit} onDelete={setDeleting} />
       <p className="text-sm text-muted-foreground">
         Showing {visible.length} of {vehicles.length} vehicles. (Data from Local Storage)
       </p>

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { CustomFieldDefinition, Vehicle } from "@/shared/schemas/local-records";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
@@ -32,7 +32,8 @@ function VehiclesTableHead({ customFields }: { customFields: readonly CustomFiel
   );
 }
 
-export function VehiclesTable(props: VehiclesTableProps) {
+/** Memoised: a search keystroke's first (urgent) render then leaves the table alone. */
+export const VehiclesTable = memo(function VehiclesTable(props: VehiclesTableProps) {
   const { vehicles, customFields, onEdit, onDelete } = props;
   if (vehicles.length > VIRTUALISE_ABOVE) return <VirtualVehiclesTable {...props} />;
   const columnCount = FIXED_COLUMNS.length + customFields.length + 1;
@@ -54,7 +55,7 @@ export function VehiclesTable(props: VehiclesTableProps) {
       </TableBody>
     </Table>
   );
-}
+});
 
 /** 5,000 vehicles stay fast: rows outside the scroll window are replaced by two spacer rows. */
 function VirtualVehiclesTable({ vehicles, customFields, onEdit, onDelete }: VehiclesTableProps) {
@@ -65,6 +66,9 @@ function VirtualVehiclesTable({ vehicles, customFields, onEdit, onDelete }: Vehi
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    // The scroll box is at most 70vh tall: sized up front, the first render already holds the
+    // visible rows instead of rendering again once the box has been measured.
+    initialRect: { width: 0, height: Math.round(window.innerHeight * 0.7) },
   });
   const items = virtualizer.getVirtualItems();
   const columnCount = FIXED_COLUMNS.length + customFields.length + 1;
