@@ -1,5 +1,6 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { ReportsPage } from "@/web/features/reports/components/reports-page";
+import { useAppName } from "../layout/use-app-name";
 
 export default function ReportsRoute() {
-  return <ScreenPending title="Reports" />;
+  return <ReportsPage shopName={useAppName()} />;
 }

@@ -1,0 +1,30 @@
+/** The four reports of SPEC.md 2 (Reports centre), in the order their cards appear. */
+export const REPORT_KINDS = [
+  {
+    id: "service-history",
+    title: "Service History Report",
+    description: "Every service in the date range with its vehicle, mechanic, status and cost.",
+  },
+  {
+    id: "revenue",
+    title: "Revenue Report",
+    description: "Revenue in the date range by month and by service type.",
+  },
+  {
+    id: "customers",
+    title: "Customer Report",
+    description: "Per owner: vehicles, services in the date range, total spend and last visit.",
+  },
+  {
+    id: "vehicle-maintenance",
+    title: "Vehicle Maintenance Report",
+    description: "Vehicles whose next service is due within 30 days or overdue.",
+  },
+] as const;
+
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export type ReportId = ReportKind["id"];
+
+export function findReportKind(id: string | null): ReportKind | undefined {
+  return REPORT_KINDS.find((kind) => kind.id === id);
+}
