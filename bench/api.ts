@@ -5,7 +5,8 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created in it), else a
 // throwaway cluster from scripts/pg-throwaway.sh when the server binaries are installed.
-// BENCH_SECONDS (default 20) and BENCH_ROWS (default 100000) shorten a trial run.
+// BENCH_SECONDS (default 20) and BENCH_ROWS (default 100000) shorten a trial run;
+// BENCH_SKIP_PGLITE=1 or BENCH_SKIP_POSTGRES=1 leaves one target out.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -112,19 +113,19 @@ async function seed(options: DatabaseOptions, userId: string): Promise<void> {
   const handle = await openDatabase(options);
   try {
     await handle.db.execute(sql`
-      insert into service_tickets (vin, customer_name, customer_contact, issue_description, status, created_by, created_at, updated_at)
+      insert into service_tickets (vin, customer_name, customer_contact, issue_description, status, created_by, updated_by, created_at, updated_at)
       select 'VIN' || lpad(i::text, 14, '0'),
              (${sqlArray(FIRST_NAMES)})[1 + i % 50] || ' ' || (${sqlArray(SURNAMES)})[1 + (i / 50) % 100], '555-' || lpad((i % 10000)::text, 4, '0'),
              (array['Brake noise', 'Engine light on', 'Oil leak', 'Battery flat', 'AC not cooling'])[1 + i % 5] || ', report ' || i,
-             (array['Open', 'Assigned', 'In Progress', 'Resolved', 'Closed'])[1 + i % 5], ${userId},
+             (array['Open', 'Assigned', 'In Progress', 'Resolved', 'Closed'])[1 + i % 5], ${userId}, ${userId},
              date_trunc('milliseconds', now()) - i * interval '1 second', date_trunc('milliseconds', now())
       from generate_series(1, ${ROWS}::int) as i`);
     await handle.db.execute(sql`
       insert into job_cards (service_ticket_id, vin, customer_name, customer_contact, service_description,
-                             assigned_technician_id, status, estimated_hours, created_by, created_at, updated_at)
+                             assigned_technician_id, status, estimated_hours, created_by, updated_by, created_at, updated_at)
       select id, vin, customer_name, customer_contact, 'Repair: ' || issue_description, ${userId},
              (array['Pending', 'In Progress', 'Awaiting Parts', 'Completed', 'Billed', 'Cancelled'])[1 + (extract(epoch from created_at)::bigint % 6)::int],
-             1.5, ${userId}, created_at, updated_at
+             1.5, ${userId}, ${userId}, created_at, updated_at
       from service_tickets`);
     // VACUUM as well as ANALYZE: until a vacuum merges it, the trigram indexes' pending list of
     // freshly inserted rows is read by every search, and autovacuum would get to it only part
@@ -194,8 +195,12 @@ function postgresServer(): { url: string; stop: () => void } | null {
   const started = spawnSync("bash", ["scripts/pg-throwaway.sh", "start"], { encoding: "utf8" });
   if (started.status !== 0) return null;
   const dir = /PG_THROWAWAY_DIR='([^']+)'/.exec(started.stdout)?.[1];
-  const url = /TEST_DATABASE_URL='([^']+)'/.exec(started.stdout)?.[1];
-  if (!dir || !url) return null;
+  const tcpUrl = /TEST_DATABASE_URL='([^']+)'/.exec(started.stdout)?.[1];
+  if (!dir || !tcpUrl) return null;
+  // The app and its database on one machine talk through PostgreSQL's Unix socket, as a
+  // deployment on one host would; the baseline uses the same URL, so the comparison is even.
+  const tcp = new URL(tcpUrl);
+  const url = `postgres://${tcp.username}@localhost/postgres?host=${encodeURIComponent(dir)}&port=${tcp.port}`;
   return { url, stop: () => spawnSync("bash", ["scripts/pg-throwaway.sh", "stop", dir]) };
 }
 
@@ -253,7 +258,7 @@ if (process.env.BENCH_SKIP_PGLITE !== "1") {
   memory.push(`PGlite server peak RSS ${pglite.memoryMb ?? "?"} MB`);
 }
 
-const postgres = postgresServer();
+const postgres = process.env.BENCH_SKIP_POSTGRES === "1" ? null : postgresServer();
 if (postgres) {
   try {
     const measured = await benchPostgres(postgres.url);
