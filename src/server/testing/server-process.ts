@@ -19,6 +19,11 @@ export interface RunningServer {
  * for /api/health. The port is read from the server's own "listening" log line.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  return untilHealthy(spawnServer(env), timeoutMs);
+}
+
+/** Starts the server process and returns at once, for watching its output while it starts. */
+export function spawnServer(env: Record<string, string>): Omit<RunningServer, "port" | "url"> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: ROOT,
     env: { ...pickInherited(), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
@@ -28,19 +33,22 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { process: child, output: () => output, exited };
+}
 
+/** Waits for the spawned server's /api/health; kills it if that takes longer than `timeoutMs`. */
+export async function untilHealthy(spawned: Omit<RunningServer, "port" | "url">, timeoutMs = 60_000): Promise<RunningServer> {
+  const { process: child, output } = spawned;
   const deadline = Date.now() + timeoutMs;
 
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const port = Number(/"port":(\d+)/.exec(output)?.[1] ?? 0);
-    if (port && (await healthy(port))) {
-      return { process: child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-    }
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    const port = Number(/"port":(\d+)/.exec(output())?.[1] ?? 0);
+    if (port && (await healthy(port))) return { ...spawned, port, url: `http://127.0.0.1:${port}` };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGKILL");
-  throw new Error(`The server did not become healthy in ${timeoutMs} ms:\n${output}`);
+  throw new Error(`The server did not become healthy in ${timeoutMs} ms:\n${output()}`);
 }
 
 /** Runs the server to completion (for start-up failures) and returns its exit code and output. */
