@@ -16,6 +16,7 @@ import { DeleteJobCardDialog } from "./delete-job-card-dialog";
 import { JobCardDetailsDialog } from "./job-card-details-dialog";
 import { JobCardsTable } from "./job-cards-table";
 import { JobCardsToolbar } from "./job-cards-toolbar";
+import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 
 /** Typing pauses this long before the server is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -24,7 +25,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export function JobCardsPage() {
   const session = useSession();
   const role = session.role;
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useSearchFromAddress();
   const [status, setStatus] = useState<JobCardStatus | "">("");
   // Unset until the user picks: a technician starts on their own cards, everyone else on all.
   const [assignedChoice, setAssignedChoice] = useState<boolean | null>(null);

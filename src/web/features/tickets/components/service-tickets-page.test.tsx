@@ -71,6 +71,13 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
     expect(listQueries(api.calls, "/api/tickets").map((query) => query.search)).toEqual([undefined, "LEAK"]);
   });
 
+  it("starts from the search in the address, as the universal search links a ticket", async () => {
+    const api = stubTicketsApi({ tickets: [brakes, oil] });
+    renderWithProviders(<ServiceTicketsPage />, { initialEntries: [`/service-tickets?search=${oil.id}`] });
+    expect(await screen.findByRole("searchbox", { name: "Search service tickets" })).toHaveValue(oil.id);
+    await waitFor(() => expect(listQueries(api.calls, "/api/tickets").map((query) => query.search)).toEqual([oil.id]));
+  });
+
   it("filters by status from the Filter button, and back to all", async () => {
     const api = stubTicketsApi({ tickets: [brakes, oil] });
     const { user } = await renderPage();

@@ -15,6 +15,7 @@ import { EditTicketDialog } from "./edit-ticket-dialog";
 import { TicketsFooter } from "./tickets-footer";
 import { TicketsTable } from "./tickets-table";
 import { TicketsToolbar } from "./tickets-toolbar";
+import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 
 /** One request per pause in typing, not per key. */
 const TICKET_SEARCH_DEBOUNCE_MS = 250;
@@ -24,7 +25,7 @@ export function ServiceTicketsPage() {
   const canCreate = useCan("tickets:create");
   const canConvert = useCan("tickets:convert");
   const canDelete = useCan("tickets:delete");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useSearchFromAddress();
   const [status, setStatus] = useState<TicketStatus | "">("");
   const debouncedSearch = useDebouncedValue(search.trim(), TICKET_SEARCH_DEBOUNCE_MS);
   const tickets = useTickets({ search: debouncedSearch, status });
