@@ -25,6 +25,9 @@ const lenientNumber = z
     return parsed;
   });
 
+/** When the record was last saved from a form in this browser (ISO time); older records have none. */
+const changedAt = z.string().optional().catch(undefined);
+
 export const CUSTOM_FIELD_TYPES = ["text", "number", "date"] as const;
 
 export const customFieldDefinitionSchema = z.object({
@@ -57,6 +60,7 @@ export const storedVehicleSchema = z.object({
   nextServiceDue: optionalText,
   notes: optionalText,
   customFields: customFieldValuesSchema.default({}),
+  updatedAt: changedAt,
 });
 export type Vehicle = z.infer<typeof storedVehicleSchema>;
 
@@ -79,6 +83,7 @@ export const storedServiceSchema = z.object({
   parts: z.array(partSchema).catch([]).default([]),
   customFields: customFieldValuesSchema.default({}),
   jobCardImageUrl: z.string().nullable().catch(null).default(null),
+  updatedAt: changedAt,
 });
 export type ServiceRecord = z.infer<typeof storedServiceSchema>;
 

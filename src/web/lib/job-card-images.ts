@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
 
 /**
  * Job card images live in IndexedDB (DESIGN.md 2), not localStorage: a photo would fill the
@@ -88,3 +88,14 @@ export const indexedDbJobCardImages: JobCardImageStore = {
     await del(reference.slice(JOB_CARD_IMAGE_PREFIX.length), imageStore());
   },
 };
+
+/** Puts an image back under the reference a service already holds (restoring a data export). */
+export async function restoreJobCardImage(reference: string, image: Blob): Promise<void> {
+  if (!isJobCardImageReference(reference)) return;
+  await set(reference.slice(JOB_CARD_IMAGE_PREFIX.length), image, imageStore());
+}
+
+/** Forgets every stored image (clearing all local data). */
+export async function clearJobCardImages(): Promise<void> {
+  await clear(imageStore());
+}

@@ -3,6 +3,8 @@ import { CHANGE_EVENT_NAME, CHANGE_RESOURCES, type ChangeResource } from "@/shar
 import { apiRequest } from "./api-client";
 
 export const LIVE_EVENTS_URL = "/api/events";
+/** The dashboard's Recent Activity mixes tickets and job cards, so a change to either refetches it. */
+export const ACTIVITY_QUERY_KEY = ["activity"] as const;
 /** Waits before opening the stream again after the server refused it or went away: doubling, capped. */
 export const LIVE_EVENTS_RETRY_FIRST_MS = 1000;
 export const LIVE_EVENTS_RETRY_MAX_MS = 30_000;
@@ -22,7 +24,10 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   let wasOpen = false;
   let stopped = false;
 
-  const refetch = (resource: ChangeResource) => void queryClient.invalidateQueries({ queryKey: [resource] });
+  const refetch = (resource: ChangeResource) => {
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+    void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
+  };
 
   function open(): void {
     if (stopped || source || document.visibilityState === "hidden") return;

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readLocal, removeLocal, useLocalSetting, writeLocal } from "./local-settings";
+import { readLocal, removeLocal, useLocalSetting, writeLocal, writeLocalSettings } from "./local-settings";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -58,5 +58,30 @@ describe("local settings", () => {
     expect(saved).toBe(false);
     expect(result.current).toBe("data:image/png;base64,old");
     expect(readLocal("appLogoUrl")).toBe("data:image/png;base64,old");
+  });
+
+  it("writes several settings as one change, and null forgets a key", () => {
+    writeLocal("appLogoUrl", "data:image/png;base64,old");
+    const { result } = renderHook(() => useLocalSetting("currencySymbol", "$"));
+    act(() => {
+      expect(writeLocalSettings({ currencySymbol: "€", currencyCode: "EUR", appLogoUrl: null })).toBe(true);
+    });
+    expect(result.current).toBe("€");
+    expect(readLocal("currencyCode")).toBe("EUR");
+    expect(readLocal("appLogoUrl")).toBeNull();
+  });
+
+  it("puts back the settings already written when the browser refuses one", () => {
+    writeLocalSettings({ currencySymbol: "$", currencyCode: "USD" });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === "currencyCode" && value === "EUR") throw new DOMException("full", "QuotaExceededError");
+      setItem.call(this, key, value);
+    });
+
+    expect(writeLocalSettings({ currencySymbol: "€", currencyCode: "EUR" })).toBe(false);
+    expect(readLocal("currencySymbol")).toBe("$");
+    expect(readLocal("currencyCode")).toBe("USD");
   });
 });

@@ -5,7 +5,8 @@ import { useSyncExternalStore } from "react";
  * settings here and never touch window.localStorage, so a missing or full storage cannot break one.
  * Keys are SPEC.md's own names; a feature that needs another key adds it to this union.
  */
-export type LocalSettingKey = "sidebarCollapsed" | "appName" | "appLogoUrl" | "currencySymbol" | "currencyCode";
+export const LOCAL_SETTING_KEYS = ["appName", "appLogoUrl", "currencySymbol", "currencyCode", "sidebarCollapsed"] as const;
+export type LocalSettingKey = (typeof LOCAL_SETTING_KEYS)[number];
 
 type Listener = () => void;
 
@@ -65,6 +66,43 @@ export function removeLocal(key: LocalSettingKey): void {
     return;
   }
   notify();
+}
+
+/**
+ * Stores several values as one change (null forgets a key): when the browser refuses any of
+ * them, those already written are put back and false is returned, so a half-saved setting
+ * (a new symbol with the old code) never shows.
+ */
+export function writeLocalSettings(values: Partial<Record<LocalSettingKey, string | null>>): boolean {
+  const entries = Object.entries(values) as [LocalSettingKey, string | null][];
+  const previous = new Map(entries.map(([key]) => [key, readLocal(key)]));
+  const store = storage();
+  const put = (key: LocalSettingKey, value: string | null) => {
+    if (value === null) {
+      if (store) store.removeItem(key);
+      else memory.delete(key);
+    } else if (store) store.setItem(key, value);
+    else memory.set(key, value);
+  };
+  const written: LocalSettingKey[] = [];
+  try {
+    for (const [key, value] of entries) {
+      put(key, value);
+      written.push(key);
+    }
+  } catch (error) {
+    console.warn("Could not save the local settings.", error);
+    for (const key of written.reverse()) {
+      try {
+        put(key, previous.get(key) ?? null);
+      } catch {
+        // The old value fitted before; if even that fails there is nothing better to do.
+      }
+    }
+    return false;
+  }
+  notify();
+  return true;
 }
 
 // One subscription serves every key: snapshots are strings, so a change to another key

@@ -1,6 +1,6 @@
-import { MenuIcon, SearchIcon } from "lucide-react";
+import { MenuIcon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
+import { UniversalSearch } from "@/web/features/search/components/universal-search";
 import { useAppName } from "./use-app-name";
 import { UserMenu } from "./user-menu";
 
@@ -22,16 +22,15 @@ export function TopHeader({ onOpenNavigation }: { onOpenNavigation: () => void }
         <MenuIcon aria-hidden="true" className="size-5" />
       </Button>
       <span className="max-w-[7rem] min-w-0 truncate font-semibold sm:max-w-xs">{appName}</span>
-      {/* The search does nothing yet (SPEC.md 2); submitting must not reload the page. */}
-      <form role="search" className="ml-auto min-w-0 flex-1 sm:max-w-sm" onSubmit={(event) => event.preventDefault()}>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input type="search" aria-label="Search" placeholder="Search..." className="pl-8" />
-        </div>
-      </form>
+      {/* On phones the results span the header's width (the header places them); wider, they hang under the box. */}
+      <UniversalSearch
+        label="Search"
+        landmark
+        placeholder="Search..."
+        slashShortcut
+        className="ml-auto min-w-0 flex-1 sm:relative sm:max-w-sm"
+        panelClassName="inset-x-2 sm:inset-x-auto sm:right-0 sm:w-[28rem] sm:max-w-[calc(100vw-2rem)]"
+      />
       <UserMenu />
     </header>
   );

@@ -1,5 +1,19 @@
-import { ScreenPending } from "@/web/components/layout/screen-pending";
+import { DashboardPage } from "@/web/features/dashboard/components/dashboard-page";
+import { UniversalSearch } from "@/web/features/search/components/universal-search";
 
 export default function DashboardRoute() {
-  return <ScreenPending title="Dashboard Overview" />;
+  return (
+    <DashboardPage
+      search={
+        <UniversalSearch
+          // No "search" in its name: the header's box is "Search", and names holding it would be ambiguous.
+          label="Find by VIN, customer, or ticket number"
+          placeholder="Search by VIN, customer, or ticket number..."
+          withButton
+          className="relative max-w-2xl"
+          panelClassName="inset-x-0"
+        />
+      }
+    />
+  );
 }

@@ -25,6 +25,7 @@ export const vehiclesStore = createLocalCollection<Vehicle>({
   legacyKeys: ["vehicles"],
   seed: sampleVehicles,
   onCorruption: tellAboutCorruption,
+  touch: (vehicle, at) => ({ ...vehicle, updatedAt: at }),
 });
 
 export const servicesStore = createLocalCollection<ServiceRecord>({
@@ -33,6 +34,7 @@ export const servicesStore = createLocalCollection<ServiceRecord>({
   legacyKeys: ["services"],
   seed: sampleServices,
   onCorruption: tellAboutCorruption,
+  touch: (service, at) => ({ ...service, updatedAt: at }),
 });
 
 export const vehicleCustomFieldsStore = createLocalCollection<CustomFieldDefinition>({
@@ -48,9 +50,12 @@ export const serviceCustomFieldsStore = createLocalCollection<CustomFieldDefinit
   onCorruption: tellAboutCorruption,
 });
 
+/** Every browser-kept list, in the order a backup holds them. */
+export const localCollections = [vehiclesStore, vehicleCustomFieldsStore, servicesStore, serviceCustomFieldsStore] as const;
+
 /** Makes every list re-read its key: after localStorage was changed without the stores. */
 export function reloadLocalCollections(): void {
-  for (const store of [vehiclesStore, servicesStore, vehicleCustomFieldsStore, serviceCustomFieldsStore]) {
+  for (const store of localCollections) {
     store.invalidate();
   }
 }

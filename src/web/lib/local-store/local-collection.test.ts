@@ -84,6 +84,22 @@ describe("a local collection", () => {
     expect(vehicles().getSnapshot()).toEqual([sparse]);
   });
 
+  it("marks the records a touching write adds or replaces with the time, and leaves the rest", () => {
+    const collection = vehicles({
+      seed: () => [vehicle("kept"), vehicle("edited")],
+      touch: (item, at) => ({ ...item, updatedAt: at }),
+    });
+    collection.update((items) => [...items.map((item) => (item.id === "edited" ? { ...item, make: "Audi" } : item)), vehicle("added")], {
+      touch: true,
+    });
+    const [kept, edited, added] = vehicles().getSnapshot();
+    expect(kept?.updatedAt).toBeUndefined();
+    expect(Date.parse(edited?.updatedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    expect(added?.updatedAt).toBe(edited?.updatedAt);
+    collection.update((items) => [...items, vehicle("imported")]);
+    expect(vehicles().getSnapshot().at(-1)?.updatedAt).toBeUndefined();
+  });
+
   it("refuses a write the browser's quota cannot hold and keeps the previous data", () => {
     const collection = vehicles({ seed: () => [vehicle("kept")] });
     collection.getSnapshot();

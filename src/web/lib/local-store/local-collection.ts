@@ -25,6 +25,8 @@ export interface LocalCollectionOptions<T> {
   legacyKeys?: string[];
   /** Told once per broken value, so the app can say so. */
   onCorruption?: (notice: CorruptionNotice) => void;
+  /** Marks a record saved by the user with the time (the dashboard's Recent Activity reads it). */
+  touch?: (item: T, at: string) => T;
   storage?: () => Storage;
 }
 
@@ -56,6 +58,8 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedItems: T[] = [];
+  /** Set by clear(): until this page loads again, an absent key reads as empty instead of seeding. */
+  let cleared = false;
 
   function keepAside(raw: string): void {
     const keptAs = `${key}_corrupt_${Date.now()}`;
@@ -101,6 +105,7 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
     const store = storage();
     const current = store.getItem(key);
     if (current !== null) return current;
+    if (cleared) return "[]";
     for (const legacy of options.legacyKeys ?? []) {
       const old = store.getItem(legacy);
       if (old !== null) {
@@ -136,6 +141,18 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
     for (const listener of listeners) listener();
   }
 
+  /** Writes a raw value, turning the browser's refusal into StorageFullError (nothing changed then). */
+  function store(raw: string): void {
+    try {
+      storage().setItem(key, raw);
+    } catch (error) {
+      if (error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22)) {
+        throw new StorageFullError();
+      }
+      throw error;
+    }
+  }
+
   function onStorage(event: StorageEvent): void {
     if (event.key === key || event.key === null) {
       cachedRaw = undefined;
@@ -145,10 +162,49 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
 
   return {
     key,
+    itemSchema,
     getSnapshot: snapshot,
+
+    /**
+     * The list exactly as stored (after the seed, the migration and setting aside broken items),
+     * not normalised: a backup then gives back the very same stored value.
+     */
+    readStored(): unknown[] {
+      reload();
+      const raw = storage().getItem(key);
+      return raw === null ? [] : (JSON.parse(raw) as unknown[]);
+    },
+
+    /**
+     * Replaces the list with items the caller has already checked against `itemSchema` (a
+     * backup being restored). Throws StorageFullError when the browser refuses; nothing changes then.
+     */
+    replaceStored(items: unknown[]): void {
+      store(serialize(items));
+      cachedRaw = undefined;
+      notify();
+    },
+
+    /**
+     * Forgets the list, its older keys and kept-aside copies. Screens still open read an empty
+     * list rather than writing the sample data straight back; the next page load seeds it afresh.
+     */
+    clear(): void {
+      cleared = true;
+      const browser = storage();
+      const doomed = [key, ...(options.legacyKeys ?? [])];
+      for (let index = 0; index < browser.length; index += 1) {
+        const candidate = browser.key(index);
+        if (candidate?.startsWith(`${key}_corrupt_`)) doomed.push(candidate);
+      }
+      for (const name of doomed) browser.removeItem(name);
+      cachedRaw = undefined;
+      notify();
+    },
 
     /** Forgets the list held in memory after the key was written around this module (a data import, tests). */
     invalidate(): void {
+      cleared = false;
       cachedRaw = undefined;
       notify();
     },
@@ -164,19 +220,21 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
 
     /**
      * Applies `change` to the latest stored list (not a possibly stale copy) and saves it.
-     * Throws StorageFullError when the browser refuses; nothing is changed then.
+     * With `touch`, the records `change` added or replaced are marked with the time (a user's save;
+     * imports and bulk writes leave records as they are). Throws StorageFullError when the browser
+     * refuses; nothing is changed then.
      */
-    update(change: (items: T[]) => T[]): T[] {
-      const next = change(reload());
-      const raw = serialize(next);
-      try {
-        storage().setItem(key, raw);
-      } catch (error) {
-        if (error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22)) {
-          throw new StorageFullError();
-        }
-        throw error;
+    update(change: (items: T[]) => T[], { touch = false }: { touch?: boolean } = {}): T[] {
+      const previous = reload();
+      let next = change(previous);
+      if (touch && options.touch) {
+        const stamp = options.touch;
+        const kept = new Set(previous);
+        const at = new Date().toISOString();
+        next = next.map((item) => (kept.has(item) ? item : stamp(item, at)));
       }
+      const raw = serialize(next);
+      store(raw);
       cachedRaw = raw;
       cachedItems = next;
       notify();

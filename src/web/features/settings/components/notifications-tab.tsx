@@ -1,5 +1,26 @@
-import { LaterReleaseNotice } from "./later-release-notice";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useSession } from "@/web/features/auth/hooks/use-session";
+import { NotificationPreferencesForm } from "./notification-preferences-form";
 
+/** Settings → Notifications (SPEC.md 2; saved to the profile, DESIGN.md 3.6). */
 export function NotificationsTab() {
-  return <LaterReleaseNotice title="Notifications" />;
+  const session = useSession();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>How you hear about new bookings and urgent issues, on every device you use.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {session.status === "loading" ? (
+          <Spinner aria-label="Loading your preferences" />
+        ) : session.status === "signed-in" ? (
+          <NotificationPreferencesForm profile={session.profile} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Please log in to change your notification preferences.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -36,9 +36,7 @@ describe("Settings tabs", () => {
     stubSettingsApi();
     renderSettings({ tab: "application" });
     expect(screen.getByRole("tab", { name: "Branding" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel", { name: "Branding" })).toHaveTextContent(
-      "These settings arrive in a later release.",
-    );
+    expect(within(screen.getByRole("tabpanel", { name: "Branding" })).getByLabelText("Application Name")).toBeInTheDocument();
   });
 
   it("preselects Profile from navigation state {tab: 'profile'}", () => {

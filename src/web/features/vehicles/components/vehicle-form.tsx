@@ -36,8 +36,9 @@ export function VehicleForm({ vehicle, onSaved }: VehicleFormProps) {
     const id = vehicle?.id ?? newVehicleId();
     const saved = toVehicle(id, values, vehicle);
     const written = saveLocalList(() =>
-      vehiclesStore.update((items) =>
-        vehicle ? items.map((item) => (item.id === id ? saved : item)) : [...items, saved],
+      vehiclesStore.update(
+        (items) => (vehicle ? items.map((item) => (item.id === id ? saved : item)) : [...items, saved]),
+        { touch: true },
       ),
     );
     if (!written) return;

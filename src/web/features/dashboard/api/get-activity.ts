@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ActivityList } from "@/shared/schemas/activity";
+import { apiRequest } from "@/web/lib/api-client";
+import { ACTIVITY_QUERY_KEY } from "@/web/lib/live-events";
+
+export function getActivity(signal?: AbortSignal): Promise<ActivityList> {
+  return apiRequest<ActivityList>("/activity", { signal });
+}
+
+/** Live ticket and job card events refetch this key (see live-events.ts). */
+export const activityQueryOptions = queryOptions({
+  queryKey: ACTIVITY_QUERY_KEY,
+  queryFn: ({ signal }) => getActivity(signal),
+  // Opening the dashboard always asks again: this tab's own edits do not invalidate it.
+  staleTime: 0,
+});
+
+/** The latest ticket and job card changes the viewer may see; not asked when they may see neither. */
+export function useServerActivity({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...activityQueryOptions, enabled });
+}

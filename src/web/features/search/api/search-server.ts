@@ -1,0 +1,25 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { JobCardPage, TicketPage } from "@/shared/schemas/work-responses";
+import { apiRequest } from "@/web/lib/api-client";
+import { SEARCH_RESULTS_PER_GROUP } from "../utils/search-hit";
+
+function searchPath(list: string, term: string): string {
+  const params = new URLSearchParams({ search: term, limit: String(SEARCH_RESULTS_PER_GROUP) });
+  return `/${list}?${params.toString()}`;
+}
+
+/** Keyed under "tickets", so live ticket events and ticket edits refresh open results. */
+export function ticketSearchQueryOptions(term: string) {
+  return queryOptions({
+    queryKey: ["tickets", "universal-search", term] as const,
+    queryFn: ({ signal }) => apiRequest<TicketPage>(searchPath("tickets", term), { signal }),
+  });
+}
+
+/** Keyed under "job-cards", for the same reason. */
+export function jobCardSearchQueryOptions(term: string) {
+  return queryOptions({
+    queryKey: ["job-cards", "universal-search", term] as const,
+    queryFn: ({ signal }) => apiRequest<JobCardPage>(searchPath("job-cards", term), { signal }),
+  });
+}
