@@ -6,9 +6,13 @@ import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { LogInForm } from "@/web/features/auth/components/log-in-form";
 import { SignUpForm } from "@/web/features/auth/components/sign-up-form";
 import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useAppName } from "../layout/use-app-name";
+import { useDocumentTitle } from "../layout/use-document-title";
 
 /** SPEC.md 2 Login screen: Log In and Sign Up; with a session it goes to /. */
 export default function LoginRoute() {
+  // Signed out, too, the tab carries the shop's configured name (SPEC.md 1).
+  useDocumentTitle(useAppName());
   const session = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
