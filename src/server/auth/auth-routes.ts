@@ -3,13 +3,43 @@ import type { AppBindings } from "../http/app-bindings";
 import { errorBody } from "../http/api-error";
 
 /**
+ * The better-auth endpoints the product uses (SPEC.md 7, DESIGN.md 3.4 and 3.5). The rest of its
+ * API stays unreachable: update-user would rename the username SPEC.md 5 keeps fixed,
+ * change-password would keep the other sessions, get-session and list-sessions would hand session
+ * tokens to page scripts.
+ */
+const EXPOSED = new Set([
+  "POST /sign-up/email",
+  "POST /sign-in/email",
+  "POST /sign-out",
+  "POST /request-password-reset",
+  "POST /reset-password",
+  "GET /verify-email",
+]);
+
+/**
+ * A path on this site ("/login?confirmed=1"): never another site ("//evil.example",
+ * "https://…", "/\evil"), and no blanks or control characters, which browsers drop from URLs.
+ */
+const SITE_PATH = /^\/(?![/\\])[\w\-.~!$&'()*+,;=:@%/?#]*$/;
+
+/**
  * better-auth's endpoints under /api/auth. Its refusals answer `{ code, message }`; they are
  * rewritten into the one error shape of DESIGN.md 2 so every client reads errors alike.
  */
 export function authRoutes() {
   return new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
+    const basePath = c.req.routePath.replace(/\/\*$/, "");
+    if (!EXPOSED.has(`${c.req.method} ${c.req.path.slice(basePath.length)}`)) return c.notFound();
+    // verify-email redirects to its callbackURL. better-auth checks it only outside tests
+    // (NODE_ENV=test turns its origin checks off), where "IA" was a 500 and any site a redirect.
+    const callbackURL = c.req.query("callbackURL");
+    if (callbackURL !== undefined && !SITE_PATH.test(callbackURL)) {
+      return c.json(errorBody("invalid_callback_url", "Invalid callbackURL"), 403);
+    }
     const response = await c.get("auth").handler(c.req.raw);
-    if (response.ok || !response.headers.get("content-type")?.includes("application/json")) return response;
+    // Redirects (verify-email) pass as they are: only refusals take the error shape.
+    if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
     const payload = (await response.clone().json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
     const message = typeof payload?.message === "string" && payload.message ? payload.message : response.statusText;
     const code = typeof payload?.code === "string" ? payload.code.toLowerCase() : `http_${response.status}`;

@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants/account";
 import { usernameFallback } from "../../shared/format/username";
-import { roleSchema } from "../../shared/schemas/account";
+import { roleSchema, signUpSchema } from "../../shared/schemas/account";
 import type { Database } from "../db/database";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -20,6 +20,9 @@ export interface AuthSettings {
 }
 
 const SESSION_DAYS = 7;
+/** What better-auth itself does not check of a sign-up: the shared form's name and e-mail rules. */
+const signUpFieldsSchema = signUpSchema.pick({ name: true, email: true });
+
 const usernameSchema = z.string().trim().max(60).regex(/^[\w.@+-]*$/, "Letters, digits and . _ @ + - only.");
 
 /**
@@ -52,6 +55,10 @@ export function createAuth(db: Database, settings: AuthSettings) {
       cookiePrefix: "autoserv",
       useSecureCookies: appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Mails go out after the answer: a reset for a known address must not take an SMTP round
+      // trip longer than one for an unknown address, or the delay would tell which is which.
+      // The mailer logs its own failures.
+      backgroundTasks: { handler: (task) => void task.catch(() => {}) },
     },
     user: {
       additionalFields: {
@@ -95,6 +102,18 @@ export function createAuth(db: Database, settings: AuthSettings) {
           },
         }
       : undefined,
+    // better-auth checks only that the e-mail looks like one: it stored a name of 100,000
+    // characters, and answered a long e-mail with "Failed to create user". Checked before its
+    // duplicate-address lookup, so the answer never tells whether the address has an account.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const result = signUpFieldsSchema.safeParse(ctx.body);
+        if (!result.success) {
+          throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: result.error.issues[0]!.message });
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
@@ -23,25 +24,36 @@ const SIGN_IN_PATH = "/api/auth/sign-in/email";
 export function authRateLimit(db: Database, settings: RateLimitSettings): MiddlewareHandler {
   const failureWindow = settings.failedSignInWindowMinutes * 60;
   return async (c, next) => {
-    const ipCount = await hit(db, `ip:${clientAddress(c, settings.trustProxy)}`, 60);
+    const ipCount = await hit(db, storedKey(`ip:${clientAddress(c, settings.trustProxy)}`), 60);
     if (ipCount > settings.requestsPerMinute) refuse(c);
 
     const signIn = c.req.method === "POST" && c.req.path === SIGN_IN_PATH;
     const email = signIn ? await emailOf(c) : null;
-    const failureKey = email ? `sign-in-failures:${email}` : null;
-    if (failureKey && (await current(db, failureKey, failureWindow)) >= settings.maxFailedSignIns) refuse(c);
+    if (!email) return next();
 
+    // The attempt is counted before it runs, so guesses sent all at once cannot all slip past the
+    // check; an attempt that turns out not to be a wrong password gives its place back.
+    const failureKey = storedKey(`sign-in-failures:${email}`);
+    if ((await hit(db, failureKey, failureWindow)) > settings.maxFailedSignIns) refuse(c);
     await next();
-
-    if (!failureKey) return;
-    if (c.res.status === 401) await hit(db, failureKey, failureWindow);
-    else if (c.res.ok) await db.delete(rateLimits).where(eq(rateLimits.key, failureKey));
+    if (c.res.ok) await db.delete(rateLimits).where(eq(rateLimits.key, failureKey));
+    else if (c.res.status !== 401) await giveBack(db, failureKey);
   };
 }
 
 function refuse(c: Context): never {
   c.header("Retry-After", "60");
   throw new ApiError("too_many_requests", TOO_MANY_ATTEMPTS_MESSAGE);
+}
+
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * The key as stored: a long one (a made-up e-mail of ten thousand characters) is replaced by
+ * its digest, since PostgreSQL cannot index a value that large and the insert would fail.
+ */
+function storedKey(key: string): string {
+  return key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
 /** Counts one more event in the key's fixed window and returns the count so far. */
@@ -61,18 +73,22 @@ async function hit(db: Database, key: string, windowSeconds: number): Promise<nu
   return row?.count ?? 1;
 }
 
-async function current(db: Database, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`);
-  return row?.count ?? 0;
+async function giveBack(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
+/** The e-mail of a sign-in, read as better-auth reads the body: JSON, or a posted form. */
 async function emailOf(c: Context): Promise<string | null> {
+  const type = c.req.header("content-type")?.toLowerCase() ?? "";
   try {
-    const body = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof body.email === "string" ? body.email.trim().toLowerCase() : null;
+    const request = c.req.raw.clone();
+    const email = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)
+      ? (await request.formData()).get("email")
+      : ((await request.json()) as { email?: unknown } | null)?.email;
+    return typeof email === "string" ? email.trim().toLowerCase() : null;
   } catch {
     return null;
   }

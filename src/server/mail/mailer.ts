@@ -33,7 +33,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   return {
     delivers: true,
     send: async (message) => {
-      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      try {
+        await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      } catch (error) {
+        // Account mails are sent after the answer (auth.ts), so the log is where a failure shows.
+        logger.error({ err: error, to: message.to, subject: message.subject }, "Mail not sent");
+        throw error;
+      }
       logger.info({ to: message.to, subject: message.subject }, "Mail sent");
     },
   };

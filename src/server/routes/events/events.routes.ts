@@ -1,8 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
-import { CHANGE_EVENT_NAME, EVENTS_HEARTBEAT_MS } from "../../../shared/events/change-event";
+import { can, type Permission } from "../../../shared/auth/permissions";
+import { CHANGE_EVENT_NAME, EVENTS_HEARTBEAT_MS, type ChangeResource } from "../../../shared/events/change-event";
 import type { AppBindings } from "../../http/app-bindings";
+import { ApiError } from "../../http/api-error";
 import { requirePermission } from "../../middleware/require-permission";
+import { loadViewer } from "../../middleware/session";
+
+/** A change is told only to those who may list that kind of record: a User never hears of a job card. */
+const LIST_PERMISSION: Record<ChangeResource, Permission> = { tickets: "tickets:list", "job-cards": "job-cards:list" };
 
 const route = createRoute({
   method: "get",
@@ -10,9 +16,10 @@ const route = createRoute({
   tags: ["Live updates"],
   summary: "Server-sent events: a `change` event when a ticket or job card changes",
   description:
-    'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards","action":"created"|"updated"|"deleted","id"}`. ' +
+    'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards","action":"created"|"updated"|"deleted","id"}`, ' +
+    "sent only for the kinds of record the user may list. " +
     "A comment line is sent as a heartbeat. The stream ends when the server cannot promise every change (it is stopping, " +
-    "or lost its link to the other instances); a client then reconnects and refetches.",
+    "or lost its link to the other instances) and when the session has ended; a client then reconnects and refetches.",
   // Any signed-in user: every role sees the dashboard.
   middleware: [requirePermission("dashboard:view")] as const,
   responses: {
@@ -42,11 +49,24 @@ export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutes
       let finish = () => {};
       const finished = new Promise<void>((resolve) => (finish = resolve));
       stream.onAbort(finish);
-      const unsubscribe = bus.subscribe(
-        (event) => send(() => stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify(event) })),
-        finish,
-      );
-      const heartbeat = setInterval(() => send(() => stream.write(": heartbeat\n\n")), heartbeatMs);
+      let role = c.get("viewer").profile.role;
+      const unsubscribe = bus.subscribe((event) => {
+        if (can(role, LIST_PERMISSION[event.resource])) {
+          send(() => stream.writeSSE({ event: CHANGE_EVENT_NAME, data: JSON.stringify(event) }));
+        }
+      }, finish);
+      // Each heartbeat reads the session again: a stream outlives no logout, password change or
+      // deactivation, and follows a change of role.
+      const beat = async () => {
+        try {
+          role = (await loadViewer(c)).viewer.profile.role;
+        } catch (error) {
+          if (error instanceof ApiError && error.code === "unauthorized") return finish();
+          // Anything else (the database briefly away) is checked again at the next beat.
+        }
+        await stream.write(": heartbeat\n\n");
+      };
+      const heartbeat = setInterval(() => send(beat), heartbeatMs);
       try {
         await finished;
       } finally {
