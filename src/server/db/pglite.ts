@@ -14,6 +14,13 @@ import * as schema from "./schema";
 /** Extensions the migrations create (trigram indexes for list search); PGlite bundles them. */
 const extensions = { pg_trgm };
 
+/**
+ * PGlite's buffer cache lives in the server's own memory, and with PostgreSQL's default of 128 MB
+ * a busy list pushed the process past 400 MB. File reads still go through the kernel's page
+ * cache, so a smaller pool costs little speed.
+ */
+const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export interface PgliteHandle extends DatabaseHandle {
   /** The whole data folder as a tarball, for loading into another in-memory instance. */
   dumpDataDir(): Promise<Blob>;
@@ -27,12 +34,12 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
   let release = () => {};
   let client: PGlite;
   if (dataDir === null) {
-    client = new PGlite({ extensions, ...(template ? { loadDataDir: template } : {}) });
+    client = new PGlite({ extensions, startParams, ...(template ? { loadDataDir: template } : {}) });
   } else {
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
-    client = new PGlite(path.join(dataDir, "pgdata"), { extensions });
+    client = new PGlite(path.join(dataDir, "pgdata"), { extensions, startParams });
   }
   const db = drizzle({ client, schema });
   try {
