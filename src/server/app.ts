@@ -16,6 +16,7 @@ import type { Mailer } from "./mail/mailer";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { storableText } from "./middleware/storable-text";
 import { accountRoutes } from "./routes/account/account.routes";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.use("/api/*", sameOrigin(deps.appUrl));
+  app.use("/api/*", storableText());
 
   app.use("/api/auth/*", authRateLimit(database.db, deps.rateLimits));
   app.route("/api/auth", sessionProfileRoute());

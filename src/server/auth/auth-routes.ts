@@ -31,8 +31,8 @@ export function authRoutes() {
   return new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
     const basePath = c.req.routePath.replace(/\/\*$/, "");
     if (!EXPOSED.has(`${c.req.method} ${c.req.path.slice(basePath.length)}`)) return c.notFound();
-    // verify-email redirects to its callbackURL. better-auth checks it only outside tests
-    // (NODE_ENV=test turns its origin checks off), where "IA" was a 500 and any site a redirect.
+    // verify-email redirects to its callbackURL. better-auth checks it only when NODE_ENV is not
+    // "test"; unchecked, "IA" was a 500 and any site a redirect. This rule holds everywhere.
     const callbackURL = c.req.query("callbackURL");
     if (callbackURL !== undefined && !SITE_PATH.test(callbackURL)) {
       return c.json(errorBody("invalid_callback_url", "Invalid callbackURL"), 403);
