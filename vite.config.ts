@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -19,6 +22,28 @@ function dropSonnerStyleInjection(): Plugin {
   };
 }
 
+/**
+ * A brotli (.br) and a gzip (.gz) copy beside each built text file over 1 KB, which the server
+ * sends to browsers that accept them (src/server/static/spa.ts): about a quarter of the bytes,
+ * compressed once here instead of on every request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(?:js|css|html|svg)$/.test(file)) continue;
+        const full = path.join(options.dir!, file);
+        const source = fs.readFileSync(full);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${full}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${full}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export const alias = {
   "@/shared": fromRoot("./src/shared"),
   "@/server": fromRoot("./src/server"),
@@ -28,7 +53,7 @@ export const alias = {
 export default defineConfig({
   root: fromRoot("./src/web"),
   publicDir: fromRoot("./public"),
-  plugins: [react(), tailwindcss(), dropSonnerStyleInjection()],
+  plugins: [react(), tailwindcss(), dropSonnerStyleInjection(), precompressAssets()],
   resolve: { alias },
   build: {
     outDir: fromRoot("./dist/web"),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiErrorBody, type ApiErrorBody } from "../shared/errors/api-error";
@@ -33,6 +34,7 @@ describe.each(TEST_DATABASE_KINDS)("the app on %s", (kind) => {
     fs.mkdirSync(path.join(webRoot, "assets"));
     fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>AutoServ</title><div id=root></div>");
     fs.writeFileSync(path.join(webRoot, "assets", "index-AbC123.js"), "console.log(1)");
+    fs.writeFileSync(path.join(webRoot, "assets", "index-AbC123.js.br"), brotliCompressSync("console.log(1)"));
     t = await createTestApp(kind, { webRoot });
     // Routes only these tests use, mounted on the real pipeline (limits, validation, errors).
     t.app.openapi(echoRoute, (c) => c.json(c.req.valid("json"), 200));
@@ -80,6 +82,19 @@ describe.each(TEST_DATABASE_KINDS)("the app on %s", (kind) => {
     const asset = await t.app.request("/assets/index-AbC123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("an asset goes out in the build's brotli copy to a browser that accepts it, plain to others", async () => {
+    const compressed = await t.app.request("/assets/index-AbC123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("content-type")).toContain("javascript");
+    expect(compressed.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe("console.log(1)");
+
+    const plain = await t.app.request("/assets/index-AbC123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log(1)");
   });
 
   it("post with malformed JSON gets 400 and the error shape", async () => {

@@ -7,10 +7,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so browsers keep
- * them a year; everything else, index.html above all, is revalidated on each visit.
+ * them a year; everything else, index.html above all, is revalidated on each visit. The build
+ * writes a brotli and a gzip copy of each text file (vite.config.ts); a browser that accepts one
+ * gets it, so nothing is compressed per request.
  */
 export function staticFiles(webRoot: string): MiddlewareHandler {
-  const serve = serveStatic({ root: path.relative(process.cwd(), webRoot) || "." });
+  const serve = serveStatic({ root: path.relative(process.cwd(), webRoot) || ".", precompressed: true });
   return async (c, next) => {
     const response = await serve(c, next);
     // serveStatic's onFound runs after the response is built, so the header is set here.

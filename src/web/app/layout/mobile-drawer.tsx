@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect } from "react";
 import { Button } from "@/web/components/ui/button";
+import { useReturnFocus } from "@/web/components/ui/use-return-focus";
 import { NavBrand } from "./nav-brand";
 import { SidebarNav } from "./sidebar-nav";
 
@@ -18,6 +19,8 @@ interface MobileDrawerProps {
  * The backdrop, Escape, the close button and every link close it. It always shows full labels.
  */
 export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
+  // "Open navigation" is not the drawer's Radix trigger: without this the focus is lost on close.
+  const returnFocus = useReturnFocus({});
   // Widening the window to desktop shows the sidebar, so a drawer left open would trap focus for nothing.
   useEffect(() => {
     if (!open || typeof window.matchMedia !== "function") return;
@@ -39,6 +42,7 @@ export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
         />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-64 max-w-[85vw] flex-col bg-card shadow-lg transition-transform duration-200 outline-none starting:-translate-x-full motion-reduce:transition-none md:hidden"
         >
           <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>

@@ -30,7 +30,9 @@ export function UserMenu() {
   const displayName = profile.name.trim() || profile.email;
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page from screen readers (aria-hidden) while its
+    // links stay focusable, which axe reports as serious. Escape and an outside click still close it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           type="button"

@@ -81,9 +81,9 @@ export function ServiceDetailPage({ serviceId }: ServiceDetailPageProps) {
                   {customFieldDisplay(service.customFields[field.id])}
                 </DetailItem>
               ))}
-              <div className="sm:col-span-2">
-                <DetailItem label="Description">{service.description}</DetailItem>
-              </div>
+              <DetailItem label="Description" className="sm:col-span-2">
+                {service.description}
+              </DetailItem>
             </dl>
             <section className="flex flex-col gap-2">
               <h2 className="text-base font-semibold">Parts Used</h2>
