@@ -5,6 +5,10 @@ import { alias } from "./vite.config.ts";
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker per core less one: a single worker on the 2-core CI machine.
+    // Most server files wait on PostgreSQL, child processes or sockets, so two share the cores well
+    // (measured: 9.3 min with one, 6.1 min with two, same 1,235 tests passing).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
