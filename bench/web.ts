@@ -167,7 +167,16 @@ try {
     if (keysTraceFile) await browser.stopTracing();
     const servicesNav = await timeNavigation(page, "Services", new RegExp(`of ${SERVICES} services`));
     if (keysTraceFile) await browser.startTracing(page, { path: keysTraceFile.replace(/(\.json)?$/, "-services.json") });
+    // BENCH_PROFILE_KEYS=<file> records the page's JavaScript CPU profile over the service keystrokes.
+    const keysProfileFile = process.env.BENCH_PROFILE_KEYS;
+    const keysCdp = keysProfileFile ? await page.context().newCDPSession(page) : null;
+    if (keysCdp) {
+      await keysCdp.send("Profiler.enable");
+      await keysCdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await keysCdp.send("Profiler.start");
+    }
     const serviceKeys = await timeKeystrokes(page, "Search services", "brake");
+    if (keysCdp && keysProfileFile) fs.writeFileSync(keysProfileFile, JSON.stringify((await keysCdp.send("Profiler.stop")).profile));
     if (keysTraceFile) await browser.stopTracing();
 
     // A 10,000-row vehicle CSV through Bulk Upload, timed from the Import click to the summary, in

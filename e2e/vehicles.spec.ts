@@ -68,3 +68,47 @@ test("a User manages vehicles kept in the browser, with no API calls beyond the 
   const apiCalls = requests.filter((url) => new URL(url).pathname.startsWith("/api") && !url.includes("/api/auth/") && !url.includes("/api/events"));
   expect(apiCalls).toEqual([]);
 });
+
+test("a long list keeps only the visible rows in the page, scrolls to its last vehicle, and each keystroke shows the right rows", async ({ page, loginAs }) => {
+  await loginAs("User");
+  const count = 3000;
+  await page.goto("/vehicles");
+  await page.evaluate((count) => {
+    const vehicles = Array.from({ length: count }, (_, i) => ({
+      id: `long-${i}`,
+      make: i % 2 ? "Honda" : "Kia",
+      model: `Model ${i}`,
+      licensePlate: `LNG-${String(i).padStart(4, "0")}`,
+      owner: { name: `Owner ${i}` },
+      status: "active",
+    }));
+    localStorage.setItem("vehicles_local_cache", JSON.stringify(vehicles));
+  }, count);
+  await page.reload();
+  const footer = page.getByText(/^Showing \d+ of \d+ vehicles\. \(Data from Local Storage\)$/);
+  await expect(footer).toHaveText(`Showing ${count} of ${count} vehicles. (Data from Local Storage)`);
+  await expect(page.getByRole("cell", { name: "LNG-0000", exact: true })).toBeVisible();
+  expect(await page.getByRole("row").count()).toBeLessThan(60);
+
+  // The table scrolls inside its box; at the bottom the last vehicle is drawn.
+  const table = page.getByRole("table");
+  await table.evaluate((element) => {
+    const box = element.closest(".overflow-auto");
+    if (box) box.scrollTop = box.scrollHeight;
+  });
+  await expect(page.getByRole("cell", { name: `LNG-${count - 1}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "LNG-0000", exact: true })).toHaveCount(0);
+
+  // Typing narrows the same rows on screen: each step shows exactly the matching vehicles.
+  const search = page.getByRole("searchbox", { name: "Search vehicles" });
+  await search.fill("lng-01");
+  await expect(footer).toHaveText(`Showing 100 of ${count} vehicles. (Data from Local Storage)`);
+  await search.fill("lng-012");
+  await expect(footer).toHaveText(`Showing 10 of ${count} vehicles. (Data from Local Storage)`);
+  const plates = await page.getByRole("row").locator("td:nth-child(4)").allTextContents();
+  expect(plates).toEqual(Array.from({ length: 10 }, (_, i) => `LNG-012${i}`));
+  await expect(page.getByRole("button", { name: "Edit Kia Model 120" })).toBeVisible();
+  await search.fill("");
+  await expect(footer).toHaveText(`Showing ${count} of ${count} vehicles. (Data from Local Storage)`);
+  await expect(page.getByRole("cell", { name: "LNG-0000", exact: true })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { PlusIcon } from "lucide-react";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
@@ -8,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { serviceCustomFieldsStore, servicesStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
 import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
+import { useStableList } from "@/web/lib/use-stable-list";
 import { useFilteredServices, type ServiceFilters } from "../hooks/use-filtered-services";
 import { vehicleLabel } from "../utils/vehicle-label";
 import { DeleteServiceDialog } from "./delete-service-dialog";
@@ -54,8 +55,7 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
   const currencySymbol = useCurrencySymbol();
 
   const [filters, setFilters] = useState<ServiceFilters>(NO_FILTERS);
-  const deferredFilters = useDeferredValue(filters);
-  const rows = useFilteredServices(services, vehicles, deferredFilters);
+  const rows = useStableList(useFilteredServices(services, vehicles, filters));
 
   const openModalRequest = useOpenModalRequest();
   const [form, setForm] = useState<FormState>(openModalRequest);
@@ -90,11 +90,6 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
     <div>
       {header}
       <ServicesToolbar filters={filters} onChange={setFilters} />
-      {filters !== deferredFilters ? (
-        <p role="status" className="mb-2 text-sm text-muted-foreground">
-          Loading services...
-        </p>
-      ) : null}
       <ServicesTable
         rows={rows}
         customFields={customFields}

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { PlusIcon } from "lucide-react";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { CustomFieldsDialog } from "@/web/components/custom-fields/custom-fields-dialog";
@@ -6,6 +6,7 @@ import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { vehicleCustomFieldsStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
+import { useStableList } from "@/web/lib/use-stable-list";
 import { filterVehicles } from "../utils/filter-vehicles";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
 import { VehicleFormDialog } from "./vehicle-form-dialog";
@@ -25,9 +26,7 @@ export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
   const customFields = useLocalCollection(vehicleCustomFieldsStore);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
-  // Typing stays responsive with thousands of rows: filtering renders at a lower priority.
-  const deferredSearch = useDeferredValue(search);
-  const visible = useMemo(() => filterVehicles(vehicles, deferredSearch, status), [vehicles, deferredSearch, status]);
+  const visible = useStableList(useMemo(() => filterVehicles(vehicles, search, status), [vehicles, search, status]));
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   // The header does not change while typing; built once, it stays out of each keystroke's render.

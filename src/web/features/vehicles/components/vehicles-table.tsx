@@ -6,7 +6,7 @@ import { VehicleRow } from "./vehicle-row";
 
 const FIXED_COLUMNS = ["Make", "Model", "Year", "License Plate", "Owner", "Status"] as const;
 /** Above this many rows only the visible ones are rendered; below, a plain table is simpler for everyone. */
-const VIRTUALISE_ABOVE = 100;
+const VIRTUALISE_ABOVE = 40;
 const ROW_HEIGHT = 49;
 
 interface VehiclesTableProps {
@@ -32,73 +32,64 @@ function VehiclesTableHead({ customFields }: { customFields: readonly CustomFiel
   );
 }
 
-/** Memoised: a search keystroke's first (urgent) render then leaves the table alone. */
-export const VehiclesTable = memo(function VehiclesTable(props: VehiclesTableProps) {
-  const { vehicles, customFields, onEdit, onDelete } = props;
-  if (vehicles.length > VIRTUALISE_ABOVE) return <VirtualVehiclesTable {...props} />;
-  const columnCount = FIXED_COLUMNS.length + customFields.length + 1;
-  return (
-    <Table containerClassName="rounded-lg border">
-      <VehiclesTableHead customFields={customFields} />
-      <TableBody>
-        {vehicles.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columnCount} className="h-24 text-center whitespace-normal text-muted-foreground">
-              No vehicles found. Try adjusting your search or add a new vehicle.
-            </TableCell>
-          </TableRow>
-        ) : (
-          vehicles.map((vehicle) => (
-            <VehicleRow key={vehicle.id} vehicle={vehicle} customFields={customFields} onEdit={onEdit} onDelete={onDelete} />
-          ))
-        )}
-      </TableBody>
-    </Table>
-  );
-});
-
-/** 5,000 vehicles stay fast: rows outside the scroll window are replaced by two spacer rows. */
-function VirtualVehiclesTable({ vehicles, customFields, onEdit, onDelete }: VehiclesTableProps) {
+/**
+ * Memoised, so a render that leaves the list alone skips it. One table serves every length:
+ * above VIRTUALISE_ABOVE rows only those in the scroll window are in the DOM. Rows are keyed by
+ * their place in the list, not by vehicle, so a search keystroke rewrites the rows already on
+ * screen instead of unmounting and mounting them all (several times cheaper); scrolling mounts
+ * only the rows coming into view; and crossing the threshold keeps the same table.
+ */
+export const VehiclesTable = memo(function VehiclesTable({ vehicles, customFields, onEdit, onDelete }: VehiclesTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = vehicles.length > VIRTUALISE_ABOVE;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design.
   const virtualizer = useVirtualizer({
     count: vehicles.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan: 5,
+    enabled: virtual,
     // The scroll box is at most 70vh tall: sized up front, the first render already holds the
     // visible rows instead of rendering again once the box has been measured.
     initialRect: { width: 0, height: Math.round(window.innerHeight * 0.7) },
   });
-  const items = virtualizer.getVirtualItems();
   const columnCount = FIXED_COLUMNS.length + customFields.length + 1;
-  const first = items[0];
-  const last = items[items.length - 1];
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const first = items?.[0];
+  const last = items?.[items.length - 1];
   const top = first ? first.start : 0;
   const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const indexes = items ? items.map((item) => item.index) : vehicles.map((_, index) => index);
 
   return (
-    <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-lg border">
-      <Table containerClassName="overflow-visible" aria-rowcount={vehicles.length + 1}>
+    <div ref={scrollRef} className="max-h-[70vh] overflow-auto rounded-lg border [contain:content]">
+      <Table containerClassName="overflow-visible" aria-rowcount={virtual ? vehicles.length + 1 : undefined}>
         <VehiclesTableHead customFields={customFields} />
         <TableBody>
+          {vehicles.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columnCount} className="h-24 text-center whitespace-normal text-muted-foreground">
+                No vehicles found. Try adjusting your search or add a new vehicle.
+              </TableCell>
+            </TableRow>
+          ) : null}
           {top > 0 ? (
             <tr aria-hidden="true">
               <td colSpan={columnCount} style={{ height: top, padding: 0 }} />
             </tr>
           ) : null}
-          {items.map((item) => {
-            const vehicle = vehicles[item.index];
+          {indexes.map((index) => {
+            const vehicle = vehicles[index];
             if (!vehicle) return null;
             return (
               <VehicleRow
-                key={vehicle.id}
+                key={index}
                 vehicle={vehicle}
                 customFields={customFields}
                 onEdit={onEdit}
                 onDelete={onDelete}
-                index={item.index}
-                measureRef={virtualizer.measureElement}
+                index={virtual ? index : undefined}
+                measureRef={virtual ? virtualizer.measureElement : undefined}
               />
             );
           })}
@@ -111,4 +102,4 @@ function VirtualVehiclesTable({ vehicles, customFields, onEdit, onDelete }: Vehi
       </Table>
     </div>
   );
-}
+});
