@@ -5,6 +5,7 @@ import { useSession } from "@/web/features/auth/hooks/use-session";
 import { useLiveEvents } from "@/web/lib/use-live-events";
 import { ContentToolbar } from "./content-toolbar";
 import { MobileDrawer } from "./mobile-drawer";
+import { PageLoadingStatus } from "./page-loading-status";
 import { Sidebar } from "./sidebar";
 import { TopHeader } from "./top-header";
 import { useAppName } from "./use-app-name";
@@ -34,6 +35,7 @@ export default function AppShell() {
           <TopHeader onOpenNavigation={() => setDrawerOpen(true)} />
           <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
             <ContentToolbar />
+            <PageLoadingStatus />
             <Outlet />
           </main>
         </div>
