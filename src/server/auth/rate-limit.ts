@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/database";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "../http/api-error";
-import { TOO_MANY_ATTEMPTS_MESSAGE } from "./messages";
+import { tooManyAttemptsMessage } from "./messages";
 
 export interface RateLimitSettings {
   maxFailedSignIns: number;
@@ -24,8 +24,8 @@ const SIGN_IN_PATH = "/api/auth/sign-in/email";
 export function authRateLimit(db: Database, settings: RateLimitSettings): MiddlewareHandler {
   const failureWindow = settings.failedSignInWindowMinutes * 60;
   return async (c, next) => {
-    const ipCount = await hit(db, storedKey(`ip:${clientAddress(c, settings.trustProxy)}`), 60);
-    if (ipCount > settings.requestsPerMinute) refuse(c);
+    const perAddress = await hit(db, storedKey(`ip:${clientAddress(c, settings.trustProxy)}`), 60);
+    if (perAddress.count > settings.requestsPerMinute) refuse(c, perAddress.retryAfterSeconds);
 
     const signIn = c.req.method === "POST" && c.req.path === SIGN_IN_PATH;
     const email = signIn ? await emailOf(c) : null;
@@ -34,16 +34,17 @@ export function authRateLimit(db: Database, settings: RateLimitSettings): Middle
     // The attempt is counted before it runs, so guesses sent all at once cannot all slip past the
     // check; an attempt that turns out not to be a wrong password gives its place back.
     const failureKey = storedKey(`sign-in-failures:${email}`);
-    if ((await hit(db, failureKey, failureWindow)) > settings.maxFailedSignIns) refuse(c);
+    const failures = await hit(db, failureKey, failureWindow);
+    if (failures.count > settings.maxFailedSignIns) refuse(c, failures.retryAfterSeconds);
     await next();
     if (c.res.ok) await db.delete(rateLimits).where(eq(rateLimits.key, failureKey));
     else if (c.res.status !== 401) await giveBack(db, failureKey);
   };
 }
 
-function refuse(c: Context): never {
-  c.header("Retry-After", "60");
-  throw new ApiError("too_many_requests", TOO_MANY_ATTEMPTS_MESSAGE);
+function refuse(c: Context, retryAfterSeconds: number): never {
+  c.header("Retry-After", String(retryAfterSeconds));
+  throw new ApiError("too_many_requests", tooManyAttemptsMessage(retryAfterSeconds));
 }
 
 const MAX_KEY_LENGTH = 200;
@@ -56,8 +57,11 @@ function storedKey(key: string): string {
   return key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
-/** Counts one more event in the key's fixed window and returns the count so far. */
-async function hit(db: Database, key: string, windowSeconds: number): Promise<number> {
+/**
+ * Counts one more event in the key's fixed window; returns the count so far and the whole
+ * seconds until the window ends (at least 1), which is how long a refused client must wait.
+ */
+async function hit(db: Database, key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -69,8 +73,11 @@ async function hit(db: Database, key: string, windowSeconds: number): Promise<nu
         windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({
+      count: rateLimits.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    });
+  return { count: row?.count ?? 1, retryAfterSeconds: row?.retryAfterSeconds ?? windowSeconds };
 }
 
 async function giveBack(db: Database, key: string): Promise<void> {
