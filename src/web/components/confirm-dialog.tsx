@@ -23,11 +23,13 @@ interface ConfirmDialogProps {
   /** SPEC.md 8: deleting and deactivating confirm with the destructive button style. */
   destructive?: boolean;
   onConfirm: () => void;
+  /** More to read before deciding, between the description and the buttons. */
+  children?: React.ReactNode;
 }
 
 /** Asks "are you sure?" with Cancel and one confirming action; both close the dialog. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, trigger, title, description, confirmLabel, destructive = false, onConfirm } = props;
+  const { open, onOpenChange, trigger, title, description, confirmLabel, destructive = false, onConfirm, children } = props;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -36,6 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction variant={destructive ? "destructive" : "default"} onClick={onConfirm}>

@@ -31,68 +31,44 @@ function person(name: string | null, email: string | null): PersonRef | null {
   return name === null || email === null ? null : { name, email };
 }
 
-// Each side walks its (updated_at desc, id desc) index and stops after the limit.
-async function latestTickets(db: Database): Promise<KeyedActivity[]> {
-  const rows = await db
-    .select({
-      id: serviceTickets.id,
-      vin: serviceTickets.vin,
-      customerName: serviceTickets.customerName,
-      issueStart: descriptionStart(serviceTickets.issueDescription),
-      status: serviceTickets.status,
-      updatedAt: serviceTickets.updatedAt,
-      time: cursorTime(serviceTickets.updatedAt),
-      unchanged: isUnchanged(serviceTickets.createdAt, serviceTickets.updatedAt),
-      byName: profiles.name,
-      byEmail: profiles.email,
-    })
-    .from(serviceTickets)
-    .leftJoin(profiles, eq(profiles.userId, serviceTickets.updatedBy))
-    .orderBy(desc(serviceTickets.updatedAt), desc(serviceTickets.id))
-    .limit(RECENT_ACTIVITY_LIMIT);
-  return rows.map((row) => ({
-    time: row.time,
-    activity: {
-      kind: "ticket",
-      id: row.id,
-      action: row.unchanged ? "created" : "updated",
-      label: activityLabel([row.customerName, row.vin], row.issueStart),
-      status: row.status,
-      at: row.updatedAt.toISOString(),
-      by: person(row.byName, row.byEmail),
-    },
-  }));
-}
+/** Where each kind's changes come from, and which of VIN and customer its label names first. */
+const SOURCES = {
+  ticket: { table: serviceTickets, description: serviceTickets.issueDescription, customerFirst: true },
+  job_card: { table: jobCards, description: jobCards.serviceDescription, customerFirst: false },
+} as const;
 
-async function latestJobCards(db: Database): Promise<KeyedActivity[]> {
+// Each kind walks its (updated_at desc, id desc) index and stops after the limit.
+async function latestChanges(db: Database, kind: keyof typeof SOURCES): Promise<KeyedActivity[]> {
+  const { table, description, customerFirst } = SOURCES[kind];
   const rows = await db
     .select({
-      id: jobCards.id,
-      vin: jobCards.vin,
-      customerName: jobCards.customerName,
-      descriptionStart: descriptionStart(jobCards.serviceDescription),
-      status: jobCards.status,
-      updatedAt: jobCards.updatedAt,
-      time: cursorTime(jobCards.updatedAt),
-      unchanged: isUnchanged(jobCards.createdAt, jobCards.updatedAt),
+      id: table.id,
+      vin: table.vin,
+      customerName: table.customerName,
+      descriptionStart: descriptionStart(description),
+      status: table.status,
+      updatedAt: table.updatedAt,
+      time: cursorTime(table.updatedAt),
+      unchanged: isUnchanged(table.createdAt, table.updatedAt),
       byName: profiles.name,
       byEmail: profiles.email,
     })
-    .from(jobCards)
-    .leftJoin(profiles, eq(profiles.userId, jobCards.updatedBy))
-    .orderBy(desc(jobCards.updatedAt), desc(jobCards.id))
+    .from(table)
+    .leftJoin(profiles, eq(profiles.userId, table.updatedBy))
+    .orderBy(desc(table.updatedAt), desc(table.id))
     .limit(RECENT_ACTIVITY_LIMIT);
   return rows.map((row) => ({
     time: row.time,
+    // TypeScript cannot tie the status to the kind here; both come from the kind's own table.
     activity: {
-      kind: "job_card",
+      kind,
       id: row.id,
       action: row.unchanged ? "created" : "updated",
-      label: activityLabel([row.vin, row.customerName], row.descriptionStart),
+      label: activityLabel(customerFirst ? [row.customerName, row.vin] : [row.vin, row.customerName], row.descriptionStart),
       status: row.status,
       at: row.updatedAt.toISOString(),
       by: person(row.byName, row.byEmail),
-    },
+    } as ServerActivity,
   }));
 }
 
@@ -109,8 +85,8 @@ function newestFirst(a: KeyedActivity, b: KeyedActivity): number {
  */
 export async function recentActivity(db: Database, role: Role): Promise<ActivityList> {
   const sides = await Promise.all([
-    can(role, "tickets:list") ? latestTickets(db) : [],
-    can(role, "job-cards:list") ? latestJobCards(db) : [],
+    can(role, "tickets:list") ? latestChanges(db, "ticket") : [],
+    can(role, "job-cards:list") ? latestChanges(db, "job_card") : [],
   ]);
   const merged = sides.flat().sort(newestFirst).slice(0, RECENT_ACTIVITY_LIMIT);
   return { activity: merged.map((entry) => entry.activity) };

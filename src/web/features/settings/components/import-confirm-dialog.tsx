@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import type { BackupSummary } from "@/web/lib/local-store/local-backup";
 
@@ -32,30 +23,29 @@ export function ImportConfirmDialog({ summary, fileName, onCancel, onConfirm }: 
       ]
     : [];
   return (
-    <AlertDialog open={summary !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Replace Local Data?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {summary ? `${fileName} was exported on ${formatDateTime(summary.exportedAt)}. ` : null}
-            Importing it replaces every vehicle, service, custom field, job card image and local setting in this
-            browser. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="text-sm font-medium">The file holds</p>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-          {rows.map(([label, count]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right font-medium tabular-nums">{count}</dd>
-            </div>
-          ))}
-        </dl>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Replace Local Data</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={summary !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title="Replace Local Data?"
+      description={
+        <>
+          {summary ? `${fileName} was exported on ${formatDateTime(summary.exportedAt)}. ` : null}
+          Importing it replaces every vehicle, service, custom field, job card image and local setting in this browser.
+          This cannot be undone.
+        </>
+      }
+      confirmLabel="Replace Local Data"
+      onConfirm={onConfirm}
+    >
+      <p className="text-sm font-medium">The file holds</p>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        {rows.map(([label, count]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium tabular-nums">{count}</dd>
+          </div>
+        ))}
+      </dl>
+    </ConfirmDialog>
   );
 }
