@@ -92,28 +92,43 @@ async function timeNavigation(page: Page, link: string, footer: RegExp, beforeCl
 }
 
 /**
- * Milliseconds from each keystroke to the list being painted again: the input event is sent in
- * the page, then two frames are awaited so the (deferred) re-render and paint are included.
+ * Milliseconds from each keystroke to the list painted with its result: the input event is sent
+ * in the page, then one frame is awaited (the list renders in the keystroke's own event, and the
+ * timer after the frame's callbacks runs once that frame is painted). What the list showed at
+ * that moment is checked against what it shows once settled, so a list that finished later
+ * (a deferred render) fails the benchmark instead of flattering it.
  */
 async function timeKeystrokes(page: Page, searchLabel: string, query: string): Promise<number[]> {
   const search = page.getByLabel(searchLabel);
   await search.fill("");
   await search.focus();
   const times: number[] = [];
+  // What the list shows: its footer and first rows. Installed on window (through the debugger,
+  // which the page's script policy does not apply to) so the timed code can read it too.
+  await page.evaluate(`window.__benchListState = () => {
+    const footer = [...document.querySelectorAll("p")].find((p) => /^Showing \\d+ of/.test(p.textContent ?? ""))?.textContent ?? "";
+    const rows = [...document.querySelectorAll("tbody tr")].slice(0, 3).map((row) => row.textContent).join("|");
+    return footer + " " + rows;
+  }`);
+  const listState = (): string => (window as unknown as { __benchListState: () => string }).__benchListState();
   for (let length = 1; length <= query.length; length += 1) {
-    times.push(
-      await page.evaluate(async (value) => {
+    const measured = await page.evaluate(
+      async (value) => {
         const input = document.activeElement as HTMLInputElement;
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
         const started = performance.now();
         setValue.call(input, value);
         input.dispatchEvent(new Event("input", { bubbles: true }));
-        for (let frame = 0; frame < 2; frame += 1) {
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        }
-        return Math.round(performance.now() - started);
-      }, query.slice(0, length)),
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const ms = Math.round(performance.now() - started);
+        return { ms, state: (window as unknown as { __benchListState: () => string }).__benchListState() };
+      },
+      query.slice(0, length),
     );
+    await page.waitForTimeout(250);
+    const settled = await page.evaluate(listState);
+    if (settled !== measured.state) throw new Error(`"${query.slice(0, length)}": the list changed after the measured frame`);
+    times.push(measured.ms);
   }
   return times;
 }
