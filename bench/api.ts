@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client";
+import { postgresServer } from "./load/postgres-target";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -186,22 +187,6 @@ async function benchPglite(): Promise<{ rows: Row[]; memoryMb: number | null }> 
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A PostgreSQL server URL: given, or a throwaway cluster (stopped by the returned function). */
-function postgresServer(): { url: string; stop: () => void } | null {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return { url: given, stop: () => undefined };
-  const started = spawnSync("bash", ["scripts/pg-throwaway.sh", "start"], { encoding: "utf8" });
-  if (started.status !== 0) return null;
-  const dir = /PG_THROWAWAY_DIR='([^']+)'/.exec(started.stdout)?.[1];
-  const tcpUrl = /TEST_DATABASE_URL='([^']+)'/.exec(started.stdout)?.[1];
-  if (!dir || !tcpUrl) return null;
-  // The app and its database on one machine talk through PostgreSQL's Unix socket, as a
-  // deployment on one host would; the baseline uses the same URL, so the comparison is even.
-  const tcp = new URL(tcpUrl);
-  const url = `postgres://${tcp.username}@localhost/postgres?host=${encodeURIComponent(dir)}&port=${tcp.port}`;
-  return { url, stop: () => spawnSync("bash", ["scripts/pg-throwaway.sh", "stop", dir]) };
 }
 
 async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb: number | null }> {

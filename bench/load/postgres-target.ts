@@ -4,8 +4,9 @@ import pg from "pg";
 
 /**
  * A PostgreSQL server to load: BENCH_DATABASE_URL or TEST_DATABASE_URL when set, else a
- * throwaway cluster from scripts/pg-throwaway.sh (as bench/api.ts finds one), reached through
- * its Unix socket as an app on the database's own host would. Null when there is none.
+ * throwaway cluster from scripts/pg-throwaway.sh, reached through
+ * its Unix socket as an app on the database's own host would (bench/api.ts's baseline uses the
+ * same URL, so the comparison is even). Null when there is none.
  */
 export function postgresServer(): { url: string; stop: () => void } | null {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -5,7 +5,7 @@ import type { ConvertResult, JobCard, JobCardPage, ServiceTicket, TicketPage } f
 import type { TestClient } from "../testing/test-client";
 import { TEST_DATABASE_KINDS } from "../testing/test-database";
 import { bodyOf, openShop, openTicket, type Shop } from "../routes/tickets/shop-test-fixture";
-import { changeEventsIn, eventStreamText } from "./event-stream-text";
+import { changeEventsIn, eventStreamText } from "../testing/event-stream-text";
 
 /**
  * Security checks, access to job cards by any route (IDOR). DESIGN.md 4: a Service Technician

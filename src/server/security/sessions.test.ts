@@ -3,7 +3,7 @@ import type { Profile } from "../../shared/schemas/account-responses";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { signedInClient, TestClient } from "../testing/test-client";
 import { TEST_DATABASE_KINDS } from "../testing/test-database";
-import { eventStreamText } from "./event-stream-text";
+import { eventStreamText } from "../testing/event-stream-text";
 import { outboxMailer, type OutboxMailer } from "./outbox-mailer";
 import { logInCookie, meStatus, rawRequest, sessionCookieOf, tokenOf } from "./raw-request";
 

@@ -2,58 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInClient, TestClient } from "../../testing/test-client";
+import { changeEventsIn, eventStreamText } from "../../testing/event-stream-text";
 import { TEST_DATABASE_KINDS } from "../../testing/test-database";
 
 const HEARTBEAT_MS = 100;
-
-/** Reads a server-sent event stream the way EventSource would, as text. */
-function streamReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  return {
-    /** Reads until the text so far matches, or fails after `timeoutMs`. */
-    async readUntil(pattern: RegExp, timeoutMs = 5000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(text)) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No ${pattern} within ${timeoutMs} ms; the stream said:\n${text}`);
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`No ${pattern} within ${timeoutMs} ms; the stream said:\n${text}`)), left);
-        });
-        const { done, value } = await Promise.race([reader.read(), timeout]).finally(() => clearTimeout(timer));
-        if (done) throw new Error(`The stream ended before ${pattern}; it said:\n${text}`);
-        text += decoder.decode(value, { stream: true });
-      }
-      return text;
-    },
-    /** Resolves when the server ends the stream. */
-    async ended(): Promise<void> {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        text += decoder.decode(value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
-
-/** The `change` events in the text of a stream, parsed as EventSource would hand them over. */
-function changeEvents(text: string): ChangeEvent[] {
-  return text
-    .split("\n\n")
-    .filter((block) => block.split("\n").includes("event: change"))
-    .map((block) => {
-      const data = block
-        .split("\n")
-        .filter((line) => line.startsWith("data: "))
-        .map((line) => line.slice("data: ".length))
-        .join("\n");
-      return JSON.parse(data) as ChangeEvent;
-    });
-}
 
 describe.each(TEST_DATABASE_KINDS)("GET /api/events on %s", (kind) => {
   let t: TestApp;
@@ -88,33 +40,33 @@ describe.each(TEST_DATABASE_KINDS)("GET /api/events on %s", (kind) => {
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
-    const stream = streamReader(response);
-    await stream.readUntil(/^: connected\n\n/);
+    const stream = eventStreamText(response);
+    await stream.until(/^: connected\n\n/);
 
     const created: ChangeEvent = { resource: "tickets", action: "created", id: "ticket-1" };
     const deleted: ChangeEvent = { resource: "job-cards", action: "deleted", id: "card-2" };
     await t.events.publish(created);
     await t.events.publish(deleted);
 
-    const text = await stream.readUntil(/"card-2"[^\n]*\n\n/);
-    expect(changeEvents(text)).toEqual([created, deleted]);
+    const text = await stream.until(/"card-2"[^\n]*\n\n/);
+    expect(changeEventsIn(text)).toEqual([created, deleted]);
     await stream.cancel();
   });
 
   it("get /api/events sends a heartbeat comment while nothing changes", async () => {
     const response = await client.request("GET", "/api/events");
-    const stream = streamReader(response);
+    const stream = eventStreamText(response);
 
-    const text = await stream.readUntil(/(^|\n): heartbeat\n\n/, HEARTBEAT_MS * 20);
-    expect(changeEvents(text)).toEqual([]);
+    const text = await stream.until(/(^|\n): heartbeat\n\n/, HEARTBEAT_MS * 20);
+    expect(changeEventsIn(text)).toEqual([]);
     await stream.cancel();
   });
 
   it("get /api/events stops listening when the client goes away", async () => {
     const before = openSubscriptions;
     const response = await client.request("GET", "/api/events");
-    const stream = streamReader(response);
-    await stream.readUntil(/: connected\n\n/);
+    const stream = eventStreamText(response);
+    await stream.until(/: connected\n\n/);
     expect(openSubscriptions).toBe(before + 1);
 
     await stream.cancel();
@@ -123,8 +75,8 @@ describe.each(TEST_DATABASE_KINDS)("GET /api/events on %s", (kind) => {
 
   // Last: it closes the bus, as a stopping server does.
   it("get /api/events ends open streams when the server stops", async () => {
-    const stream = streamReader(await client.request("GET", "/api/events"));
-    await stream.readUntil(/: connected\n\n/);
+    const stream = eventStreamText(await client.request("GET", "/api/events"));
+    await stream.until(/: connected\n\n/);
 
     await t.events.close();
 
