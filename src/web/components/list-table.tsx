@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { EmptyTableRow } from "@/web/components/empty-table-row";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 
@@ -35,11 +36,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
             </TableCell>
           </TableRow>
         ) : rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={columns.length} className="h-24 text-center whitespace-normal text-muted-foreground">
-              {emptyMessage}
-            </TableCell>
-          </TableRow>
+          <EmptyTableRow columnCount={columns.length}>{emptyMessage}</EmptyTableRow>
         ) : (
           rows.map((row) => renderRow(row))
         )}

@@ -1,7 +1,8 @@
 import { memo } from "react";
 import type { CustomFieldDefinition } from "@/shared/schemas/local-records";
+import { EmptyTableRow } from "@/web/components/empty-table-row";
 import { SpacerRow, useVirtualRows, VIRTUAL_SCROLL_BOX_CLASS } from "@/web/components/virtual-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import type { ServiceListRow } from "../hooks/use-filtered-services";
 import { ServiceRow, type ServiceRowActions } from "./service-row";
 
@@ -45,11 +46,7 @@ export const ServicesTable = memo(function ServicesTable({ rows, ...rowProps }: 
         <Header customFields={customFields} />
         <TableBody>
           {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnCount} className="h-24 text-center whitespace-normal text-muted-foreground">
-                No services found. Try adjusting your search or add a new service.
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columnCount={columnCount}>No services found. Try adjusting your search or add a new service.</EmptyTableRow>
           ) : null}
           <SpacerRow height={top} columnCount={columnCount} />
           {indexes.map((index) => {

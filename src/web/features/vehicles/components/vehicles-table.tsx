@@ -1,7 +1,8 @@
 import { memo } from "react";
 import type { CustomFieldDefinition, Vehicle } from "@/shared/schemas/local-records";
+import { EmptyTableRow } from "@/web/components/empty-table-row";
 import { SpacerRow, useVirtualRows, VIRTUAL_SCROLL_BOX_CLASS } from "@/web/components/virtual-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { VehicleRow } from "./vehicle-row";
 
 const FIXED_COLUMNS = ["Make", "Model", "Year", "License Plate", "Owner", "Status"] as const;
@@ -41,11 +42,7 @@ export const VehiclesTable = memo(function VehiclesTable({ vehicles, customField
         <VehiclesTableHead customFields={customFields} />
         <TableBody>
           {vehicles.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnCount} className="h-24 text-center whitespace-normal text-muted-foreground">
-                No vehicles found. Try adjusting your search or add a new vehicle.
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columnCount={columnCount}>No vehicles found. Try adjusting your search or add a new vehicle.</EmptyTableRow>
           ) : null}
           <SpacerRow height={top} columnCount={columnCount} />
           {indexes.map((index) => {
