@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ADMIN, post } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { calendarDay, seedLocalRecords } from "./support/local-records";
 
 /**
  * Issue 6's Dashboard Overview: figures from this browser's records, Recent Activity mixing
@@ -9,15 +10,10 @@ import { expect, test } from "./support/fixtures";
  * server records carry a unique token.
  */
 
-/** A calendar day counted from today, in this machine's time zone (the browser's too). */
-function day(offset: number, from = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
 const now = new Date();
-const firstOfMonth = day(0, new Date(now.getFullYear(), now.getMonth(), 1));
-const lastDayOfMonth = day(0, new Date(now.getFullYear(), now.getMonth() + 1, 0));
-const lastMonth = day(0, new Date(now.getFullYear(), now.getMonth() - 1, 20));
+const firstOfMonth = calendarDay(0, new Date(now.getFullYear(), now.getMonth(), 1));
+const lastDayOfMonth = calendarDay(0, new Date(now.getFullYear(), now.getMonth() + 1, 0));
+const lastMonth = calendarDay(0, new Date(now.getFullYear(), now.getMonth() - 1, 20));
 
 let tokens = 0;
 function uniqueToken(): string {
@@ -26,19 +22,8 @@ function uniqueToken(): string {
 }
 
 /** Replaces this browser's records (and local settings) and opens the dashboard. */
-async function seed(page: Page, vehicles: object[], services: object[], settings: Record<string, string> = {}) {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard Overview" })).toBeVisible();
-  await page.evaluate(
-    ({ vehicles, services, settings }) => {
-      localStorage.setItem("vehicles_local_cache", JSON.stringify(vehicles));
-      localStorage.setItem("services_local_cache", JSON.stringify(services));
-      for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, value);
-    },
-    { vehicles, services, settings },
-  );
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard Overview" })).toBeVisible();
+function seed(page: Page, vehicles: object[], services: object[], settings: Record<string, string> = {}) {
+  return seedLocalRecords(page, { path: "/", heading: "Dashboard Overview", vehicles, services, settings });
 }
 
 test("the stat cards count this browser's records; a service dated last month brings no revenue", async ({ page, loginAs }) => {
@@ -47,16 +32,16 @@ test("the stat cards count this browser's records; a service dated last month br
   await seed(
     page,
     [
-      { id: "v1", make: "Toyota", model: "Camry", licensePlate: "ABC-1234", nextServiceDue: day(-3) },
-      { id: "v2", make: "Ford", model: "F-150", licensePlate: "XYZ-5678", nextServiceDue: day(60) },
-      { id: addedId, make: "Mazda", model: "MX-5", licensePlate: "DASH-001", nextServiceDue: day(12) },
+      { id: "v1", make: "Toyota", model: "Camry", licensePlate: "ABC-1234", nextServiceDue: calendarDay(-3) },
+      { id: "v2", make: "Ford", model: "F-150", licensePlate: "XYZ-5678", nextServiceDue: calendarDay(60) },
+      { id: addedId, make: "Mazda", model: "MX-5", licensePlate: "DASH-001", nextServiceDue: calendarDay(12) },
     ],
     [
       { id: "s1", vehicleId: "v1", serviceDate: firstOfMonth, type: "Oil Change", cost: 100.25, status: "In Progress" },
       { id: "s2", vehicleId: "v2", serviceDate: lastDayOfMonth, type: "Brakes", cost: "20", status: "Completed" },
       { id: "s3", vehicleId: "v2", serviceDate: lastMonth, type: "Engine Tune-Up", cost: 500, status: "In Progress" },
-      { id: "s4", vehicleId: "v1", serviceDate: day(5), type: "Tire Rotation", cost: 0, status: "Scheduled" },
-      { id: "s5", vehicleId: "v1", serviceDate: day(-1), type: "Missed Booking", status: "Scheduled" },
+      { id: "s4", vehicleId: "v1", serviceDate: calendarDay(5), type: "Tire Rotation", cost: 0, status: "Scheduled" },
+      { id: "s5", vehicleId: "v1", serviceDate: calendarDay(-1), type: "Missed Booking", status: "Scheduled" },
     ],
     { currencySymbol: "€" },
   );
@@ -116,8 +101,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
     await loginAs("Service Advisor");
     await seed(
       page,
-      [{ id: `local_${Date.now()}_a11y`, make: "Toyota", model: "Camry", licensePlate: "A11Y-001", nextServiceDue: day(-2) }],
-      [{ id: "s1", vehicleId: `x`, serviceDate: day(2), type: "Oil Change", status: "Scheduled" }],
+      [{ id: `local_${Date.now()}_a11y`, make: "Toyota", model: "Camry", licensePlate: "A11Y-001", nextServiceDue: calendarDay(-2) }],
+      [{ id: "s1", vehicleId: `x`, serviceDate: calendarDay(2), type: "Oil Change", status: "Scheduled" }],
     );
     await expect(page.getByRole("group", { name: "Total Vehicles" })).toContainText("1");
     await expectNoSeriousA11yViolations(page);

@@ -3,30 +3,24 @@ import type { Download, Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";
 import { expect, test } from "./support/fixtures";
+import { calendarDay, seedLocalRecords } from "./support/local-records";
 
-/** A calendar day counted from today, in this machine's time zone (the browser's too). */
-function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, "0")}`;
-}
 
 const VEHICLES = [
   {
     id: "v1", make: "Toyota", model: "Camry", year: 2019, licensePlate: "ABC-1234",
     owner: { name: "John Smith", phone: "555-0101", email: "john@example.com" },
-    mileage: 45200, lastService: "2025-01-15", nextServiceDue: daysFromToday(-5),
+    mileage: 45200, lastService: "2025-01-15", nextServiceDue: calendarDay(-5),
   },
   {
     id: "v2", make: "Ford", model: "F-150", year: 2021, licensePlate: "XYZ-5678",
     owner: { name: "Maria Garcia", phone: "555-0102", email: "" },
-    mileage: 28750, nextServiceDue: daysFromToday(12),
+    mileage: 28750, nextServiceDue: calendarDay(12),
   },
   {
     id: "v3", make: "Honda", model: "Civic", year: 2017, licensePlate: "LMN-9012",
     owner: { name: "John Smith", phone: "555-0101", email: "john@example.com" },
-    mileage: 67400, nextServiceDue: daysFromToday(90),
+    mileage: 67400, nextServiceDue: calendarDay(90),
   },
 ];
 
@@ -43,19 +37,8 @@ const SERVICES = [
 ];
 
 /** Replaces this browser's records with the ones above (and any local settings given). */
-async function seed(page: Page, settings: Record<string, string> = {}): Promise<void> {
-  await page.goto("/reports");
-  await expect(page.getByRole("heading", { level: 1, name: "Reports Centre" })).toBeVisible();
-  await page.evaluate(
-    ({ vehicles, services, extra }) => {
-      localStorage.setItem("vehicles_local_cache", JSON.stringify(vehicles));
-      localStorage.setItem("services_local_cache", JSON.stringify(services));
-      for (const [key, value] of Object.entries(extra)) localStorage.setItem(key, value);
-    },
-    { vehicles: VEHICLES, services: SERVICES, extra: settings },
-  );
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Reports Centre" })).toBeVisible();
+function seed(page: Page, settings: Record<string, string> = {}): Promise<void> {
+  return seedLocalRecords(page, { path: "/reports", heading: "Reports Centre", vehicles: VEHICLES, services: SERVICES, settings });
 }
 
 async function chooseRange(page: Page, from: string, to: string): Promise<void> {
@@ -205,16 +188,16 @@ test.describe("the Reports centre", () => {
 
     await expect(report.getByText("1 vehicle overdue, 1 vehicle due within 30 days")).toBeVisible();
     expect(await rowsOf(report.getByRole("table", { name: "Vehicles due for service" }))).toEqual([
-      ["Toyota Camry", "ABC-1234", "John Smith555-0101", daysFromToday(-5), "Overdue by 5 days", "2025-03-01", "45,200 mi"],
-      ["Ford F-150", "XYZ-5678", "Maria Garcia555-0102", daysFromToday(12), "Due in 12 days", "2025-03-31", "28,750 mi"],
+      ["Toyota Camry", "ABC-1234", "John Smith555-0101", calendarDay(-5), "Overdue by 5 days", "2025-03-01", "45,200 mi"],
+      ["Ford F-150", "XYZ-5678", "Maria Garcia555-0102", calendarDay(12), "Due in 12 days", "2025-03-31", "28,750 mi"],
     ]);
 
     const csv = await downloadOf(report);
-    expect(csv.name).toBe(`vehicle-maintenance-${daysFromToday(0)}.csv`);
+    expect(csv.name).toBe(`vehicle-maintenance-${calendarDay(0)}.csv`);
     expect(csv.lines).toEqual([
       "Vehicle,License Plate,Owner,Owner Phone,Next Service Due,Due,Last Service,Mileage (miles)",
-      `Toyota Camry,ABC-1234,John Smith,555-0101,${daysFromToday(-5)},Overdue by 5 days,2025-03-01,45200`,
-      `Ford F-150,XYZ-5678,Maria Garcia,555-0102,${daysFromToday(12)},Due in 12 days,2025-03-31,28750`,
+      `Toyota Camry,ABC-1234,John Smith,555-0101,${calendarDay(-5)},Overdue by 5 days,2025-03-01,45200`,
+      `Ford F-150,XYZ-5678,Maria Garcia,555-0102,${calendarDay(12)},Due in 12 days,2025-03-31,28750`,
     ]);
 
     // Print opens the browser's dialog; here it is only recorded.
