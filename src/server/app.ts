@@ -13,6 +13,7 @@ import { ApiError, errorBody } from "./http/api-error";
 import { createErrorHandler } from "./http/error-handler";
 import { validationHook } from "./http/validation-hook";
 import type { Mailer } from "./mail/mailer";
+import { forRequestsWithBody } from "./middleware/body-methods";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -82,12 +83,14 @@ export function createApp(deps: AppDependencies) {
   });
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("payload_too_large", "The request body is larger than 1 MB.");
-      },
-    }),
+    forRequestsWithBody(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError("payload_too_large", "The request body is larger than 1 MB.");
+        },
+      }),
+    ),
   );
   app.use("/api/*", sameOrigin(deps.appUrl));
   app.use("/api/*", storableText());

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { DEACTIVATED_MESSAGE, LOG_IN_REQUIRED_MESSAGE } from "../auth/messages";
 import { readSignedSessionToken } from "../auth/session-cookie";
-import type { Database } from "../db/database";
+import { perDatabase } from "../db/per-database";
 import { profiles, sessions, users } from "../db/schema";
 import type { AppBindings, Viewer } from "../http/app-bindings";
 import { ApiError } from "../http/api-error";
@@ -10,27 +10,16 @@ import { toProfile } from "../routes/users/profile-dto";
 
 type ViewerResult = { viewer: Viewer; refreshedCookie: string | null };
 
-function prepareViewerQuery(db: Database) {
-  return db
+// Every protected request runs this query: a named statement is planned once per connection.
+const viewerQuery = perDatabase((db) =>
+  db
     .select({ profile: profiles, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
-    .prepare("viewer_by_session_token");
-}
-
-// Every protected request runs this query: a named statement is planned once per connection.
-const viewerQueries = new WeakMap<Database, ReturnType<typeof prepareViewerQuery>>();
-
-function viewerQuery(db: Database) {
-  let query = viewerQueries.get(db);
-  if (!query) {
-    query = prepareViewerQuery(db);
-    viewerQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare("viewer_by_session_token"),
+);
 
 /**
  * The signed-in user of a request, or a 401. The profile is read on each request, so a role

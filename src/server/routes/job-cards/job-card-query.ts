@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { JobCard } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
+import { perDatabase } from "../../db/per-database";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { isUuid } from "../tickets/is-uuid";
@@ -68,9 +69,13 @@ export function toJobCard(row: JobCardRow): JobCard {
   };
 }
 
+const jobCardById = perDatabase((db) =>
+  selectJobCards(db).where(eq(jobCards.id, sql.placeholder("id"))).prepare("job_card_by_id"),
+);
+
 export async function findJobCard(db: Database, jobCardId: string): Promise<JobCard> {
   if (!isUuid(jobCardId)) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
-  const [row] = await selectJobCards(db).where(eq(jobCards.id, jobCardId));
+  const [row] = await jobCardById(db).execute({ id: jobCardId });
   if (!row) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
   return toJobCard(row);
 }

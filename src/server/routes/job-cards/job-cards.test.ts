@@ -266,6 +266,20 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
       expect((await bodyOf<{ jobCard: JobCard }>(stored)).jobCard.status).toBe("In Progress");
     });
 
+    it("lets only one of two simultaneous changes of the same version through, and a technician's stale change is a 409", async () => {
+      const card = await createCard();
+      const responses = await Promise.all([setStatus(shop.technician.client, card, "In Progress"), setStatus(shop.advisor.client, card, "Cancelled")]);
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+      const winner = (await bodyOf<{ jobCard: JobCard }>(responses.find((response) => response.status === 200)!)).jobCard;
+      const stored = await shop.advisor.client.request("GET", `/api/job-cards/${card.id}`);
+      expect((await bodyOf<{ jobCard: JobCard }>(stored)).jobCard).toEqual(winner);
+
+      const fresh = await createCard();
+      expect((await setStatus(shop.advisor.client, fresh, "Awaiting Parts")).status).toBe(200);
+      const stale = await setStatus(shop.technician.client, fresh, "In Progress");
+      expect(stale.status).toBe(409);
+    });
+
     it("answers 400 for an unknown status or a missing updatedAt, 404 for an unknown card, 403 to a plain user", async () => {
       const card = await createCard();
       const invalid = await shop.advisor.client.request("PATCH", `/api/job-cards/${card.id}/status`, { status: "Done" });

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { perDatabase } from "../../db/per-database";
 import { idPrefixRange } from "./id-prefix-range";
 import { decodeCursor } from "./page-cursor";
 import { likePattern } from "./search-filter";
@@ -96,13 +97,9 @@ export function cursorCondition(createdAt: AnyColumn, id: AnyColumn, shape: List
  * drizzle's prepare() returns for the list.
  */
 export function statementCache<Statement>(build: (db: Database, shape: ListShape, name: string) => Statement) {
-  const byDatabase = new WeakMap<Database, Map<string, Statement>>();
+  const statementsOf = perDatabase(() => new Map<string, Statement>());
   return (db: Database, shape: ListShape): Statement => {
-    let statements = byDatabase.get(db);
-    if (!statements) {
-      statements = new Map();
-      byDatabase.set(db, statements);
-    }
+    const statements = statementsOf(db);
     const key = shapeKey(shape);
     let statement = statements.get(key);
     if (!statement) {

@@ -24,8 +24,3 @@ export function parseVersion(updatedAt: string): Date {
   }
   return date;
 }
-
-/** Whether the stored version is the one the client saw. */
-export function isSameVersion(stored: Date, seen: Date): boolean {
-  return stored.getTime() === seen.getTime();
-}

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
 import type { ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
+import { perDatabase } from "../../db/per-database";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { emptyToNull } from "./empty-to-null";
@@ -10,7 +11,7 @@ import { isUuid } from "./is-uuid";
 import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "./list-statement";
 import { cursorTime, cutPage } from "./page-cursor";
 import { columnsWithoutSearch, newestFirst } from "./search-filter";
-import { FIRST_VERSION, isSameVersion, nextVersion, parseVersion } from "./row-version";
+import { FIRST_VERSION, nextVersion, parseVersion } from "./row-version";
 
 export const TICKET_NOT_FOUND = "No such service ticket. It may have been deleted.";
 const STALE_MESSAGE = "Someone else changed this ticket. It has been reloaded; make your change again.";
@@ -46,9 +47,13 @@ function toTicket({ ticket, creatorName, creatorEmail }: TicketRow): ServiceTick
   };
 }
 
+const ticketById = perDatabase((db) =>
+  selectTickets(db).where(eq(serviceTickets.id, sql.placeholder("id"))).prepare("ticket_by_id"),
+);
+
 export async function findTicket(db: Database, ticketId: string): Promise<ServiceTicket> {
   if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
-  const [row] = await selectTickets(db).where(eq(serviceTickets.id, ticketId));
+  const [row] = await ticketById(db).execute({ id: ticketId });
   if (!row) throw new ApiError("not_found", TICKET_NOT_FOUND);
   return toTicket(row);
 }
@@ -97,7 +102,11 @@ export async function createTicket(
   return findTicket(db, row!.id);
 }
 
-/** Saves the form fields (and a status, when given) unless someone else saved first: 409. */
+/**
+ * Saves the form fields (and a status, when given) unless someone else saved first: 409. One
+ * statement writes only the version the client saw, so no lock is held across round trips; the
+ * row is then read back with its creator (a change made in between would show, being newer).
+ */
 export async function updateTicket(
   db: Database,
   ticketId: string,
@@ -106,28 +115,24 @@ export async function updateTicket(
 ): Promise<ServiceTicket> {
   if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
   const seen = parseVersion(input.updatedAt);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ updatedAt: serviceTickets.updatedAt })
-      .from(serviceTickets)
-      .where(eq(serviceTickets.id, ticketId))
-      .for("update");
-    if (!current) throw new ApiError("not_found", TICKET_NOT_FOUND);
-    if (!isSameVersion(current.updatedAt, seen)) throw new ApiError("conflict", STALE_MESSAGE);
-    await tx
-      .update(serviceTickets)
-      .set({
-        vin: input.vin,
-        customerName: emptyToNull(input.customerName),
-        customerContact: emptyToNull(input.customerContact),
-        issueDescription: input.issueDescription,
-        ...(input.status ? { status: input.status } : {}),
-        updatedBy,
-        updatedAt: nextVersion(serviceTickets.updatedAt),
-      })
-      .where(eq(serviceTickets.id, ticketId));
-    return findTicket(tx, ticketId);
-  });
+  const written = await db
+    .update(serviceTickets)
+    .set({
+      vin: input.vin,
+      customerName: emptyToNull(input.customerName),
+      customerContact: emptyToNull(input.customerContact),
+      issueDescription: input.issueDescription,
+      ...(input.status ? { status: input.status } : {}),
+      updatedBy,
+      updatedAt: nextVersion(serviceTickets.updatedAt),
+    })
+    .where(and(eq(serviceTickets.id, ticketId), eq(serviceTickets.updatedAt, seen)))
+    .returning({ id: serviceTickets.id });
+  if (written.length === 0) {
+    const [current] = await db.select({ id: serviceTickets.id }).from(serviceTickets).where(eq(serviceTickets.id, ticketId));
+    throw current ? new ApiError("conflict", STALE_MESSAGE) : new ApiError("not_found", TICKET_NOT_FOUND);
+  }
+  return findTicket(db, ticketId);
 }
 
 /**
