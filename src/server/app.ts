@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
@@ -13,7 +12,7 @@ import { ApiError, errorBody } from "./http/api-error";
 import { createErrorHandler } from "./http/error-handler";
 import { validationHook } from "./http/validation-hook";
 import type { Mailer } from "./mail/mailer";
-import { forRequestsWithBody } from "./middleware/body-methods";
+import { bodySizeLimit } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -83,14 +82,9 @@ export function createApp(deps: AppDependencies) {
   });
   app.use(
     "/api/*",
-    forRequestsWithBody(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError("payload_too_large", "The request body is larger than 1 MB.");
-        },
-      }),
-    ),
+    bodySizeLimit(MAX_BODY_BYTES, () => {
+      throw new ApiError("payload_too_large", "The request body is larger than 1 MB.");
+    }),
   );
   app.use("/api/*", sameOrigin(deps.appUrl));
   app.use("/api/*", storableText());

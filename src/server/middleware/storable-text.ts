@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../http/api-error";
-import { carriesNoBody } from "./body-methods";
+import { bodyText } from "./request-body";
 
 export const UNSTORABLE_TEXT_MESSAGE = "Remove the NUL character or broken unicode from this text.";
 
@@ -25,7 +25,7 @@ export function storableText(): MiddlewareHandler {
         if (name.includes("\0") || value.includes("\0")) fields.add(name);
       }
     }
-    if (!carriesNoBody(c.req.method) && c.req.raw.body) collectBodyFields(await c.req.raw.clone().text(), c.req.header("content-type") ?? "", fields);
+    collectBodyFields(await bodyText(c), c.req.header("content-type") ?? "", fields);
 
     const names = [...fields].slice(0, MAX_REPORTED_FIELDS);
     if (names.length > 0) {

@@ -80,10 +80,18 @@ export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutes
         }
         await stream.write(": heartbeat\n\n");
       };
-      const heartbeat = setInterval(() => send(beat), heartbeatMs);
+      // The first beat comes at a random point of the period: streams opened together (a
+      // restart, a shift starting) would otherwise all read their sessions in the same instant,
+      // holding up every request behind a hundred queries.
+      let heartbeat: NodeJS.Timeout | undefined;
+      const firstBeat = setTimeout(() => {
+        send(beat);
+        heartbeat = setInterval(() => send(beat), heartbeatMs);
+      }, Math.random() * heartbeatMs);
       try {
         await finished;
       } finally {
+        clearTimeout(firstBeat);
         clearInterval(heartbeat);
         clearTimeout(flushTimer);
         unsubscribe();
