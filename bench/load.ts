@@ -2,7 +2,9 @@
 // job cards (src/server/load/mixed-load.ts) while 100 event streams stay open, on PGlite and on
 // PostgreSQL: LOAD_RUNS runs of LOAD_SECONDS each after a short warm-up, the server's memory
 // read after each. Fails (exit 1) on any error, any change event a stream was not told of, or a
-// dropped stream; prints the latency and memory targets as met or missed.
+// dropped stream; prints the latency and memory targets as met or missed. Memory: RSS after each
+// run, and the heap left after a forced garbage collection (bench/load/heap-probe.cjs), whose
+// growth run over run is what would show a leak.
 //
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created in it), else a
 // throwaway cluster from scripts/pg-throwaway.sh. Other settings: LOAD_STREAMS (100),
@@ -18,8 +20,8 @@ import { runLoad, type LoadRunResult } from "../src/server/load/load-run";
 import { openLoadShop, seedShop } from "../src/server/load/load-shop";
 import { OPERATION_WEIGHTS, type OperationName } from "../src/server/load/mixed-load";
 import { LatencyStats } from "../src/server/load/latency-stats";
-import { memoryOf, startBuiltServer, stopBuiltServer } from "./load/built-server";
-import { failuresOf, P99_TARGET_MS, rssGrowthFlags, runFigures, type LoadFigures, type TargetFigures } from "./load/load-figures";
+import { heapAfterGc, memoryOf, startBuiltServer, stopBuiltServer } from "./load/built-server";
+import { failuresOf, HEAP_GROWTH_FLOOR_MB, heapGrowthFlags, P99_TARGET_MS, runFigures, type LoadFigures, type TargetFigures } from "./load/load-figures";
 import { createDatabase, postgresServer } from "./load/postgres-target";
 import { textTable } from "./summary/text-table";
 
@@ -51,13 +53,14 @@ async function loadTarget(target: TargetFigures["target"], env: Record<string, s
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await runLoad(client, shop, { ...options, seed: run });
       const memory = memoryOf(server.child.pid!);
-      const row = runFigures(run, result, memory?.rssMb ?? null);
+      const heap = await heapAfterGc(server.child);
+      const row = runFigures(run, result, { rssMb: memory?.rssMb ?? null, heapAfterGcMb: heap?.heapUsedMb ?? null });
       figures.runs.push(row);
       figures.peakRssMb = memory?.peakMb ?? null;
       for (const [name, stats] of Object.entries(result.byOperation)) operations[name as OperationName].merge(stats);
       console.log(
         `  ${target} run ${run}/${RUNS}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors, ` +
-          `${row.eventsReceived}/${row.eventsExpected} change events on ${STREAMS} streams, server RSS ${row.rssMb ?? "?"} MB`,
+          `${row.eventsReceived}/${row.eventsExpected} change events on ${STREAMS} streams, server RSS ${row.rssMb ?? "?"} MB, heap after GC ${row.heapAfterGcMb ?? "?"} MB`,
       );
       if (result.errors || result.events.dropped.length) printErrors(`${target} run ${run}`, result);
     }
@@ -145,17 +148,21 @@ const rows = results.targets.flatMap((target) =>
     String(run.errors),
     `${run.eventsReceived}/${run.eventsExpected}`,
     String(run.rssMb ?? "?"),
+    String(run.heapAfterGcMb ?? "?"),
   ]),
 );
-console.log(textTable(["target", "run", "req/s", "p50 ms", "p99 ms", "errors", "change events received/expected", "RSS MB after run"], rows));
+console.log(
+  textTable(["target", "run", "req/s", "p50 ms", "p99 ms", "errors", "change events received/expected", "RSS MB after run", "heap MB after GC"], rows),
+);
 for (const skipped of results.skipped) console.log(`skipped ${skipped}`);
 
 const failures: string[] = [];
 for (const target of results.targets) {
   const worstP99 = Math.max(...target.runs.map((run) => run.p99));
-  const growth = rssGrowthFlags(target.runs);
+  const growth = heapGrowthFlags(target.runs);
   console.log(
-    `${target.target}: peak RSS ${target.peakRssMb ?? "?"} MB; RSS run over run ${growth.length ? `GROWING (${growth.join(", ")})` : "steady (no run grew it by more than 10%)"}`,
+    `${target.target}: peak RSS ${target.peakRssMb ?? "?"} MB; heap after GC run over run ` +
+      (growth.length ? `GROWING (${growth.join(", ")})` : `steady (no run grew it by more than 10% and ${HEAP_GROWTH_FLOOR_MB} MB)`),
   );
   if (target.target === "PostgreSQL") {
     console.log(`PostgreSQL: worst p99 ${worstP99} ms (target ≤ ${P99_TARGET_MS} ms): ${worstP99 <= P99_TARGET_MS ? "met" : "MISSED"}`);

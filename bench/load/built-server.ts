@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 /** The built server (dist/server/index.js) as its own process, on a free port. */
 export interface BuiltServer {
@@ -13,10 +14,11 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_OPTIONS, e.g. "--cpu-prof", profiles the server under load (as in bench/api.ts).
   const nodeOptions = process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeOptions, "dist/server/index.js"], {
+  const probe = ["--expose-gc", "--require", path.resolve("bench/load/heap-probe.cjs")];
+  const child = spawn(process.execPath, [...nodeOptions, ...probe, "dist/server/index.js"], {
     // LOAD_LOG_LEVEL=info measures with the request log on, as a default install runs.
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base, LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it served`);
@@ -47,6 +49,25 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null 
   } catch {
     return null;
   }
+}
+
+/**
+ * The server's JavaScript heap (and memory outside it, such as PGlite's) still in use after a
+ * full garbage collection, in MB, through bench/load/heap-probe.cjs; null if it does not answer.
+ */
+export async function heapAfterGc(child: ChildProcess): Promise<{ heapUsedMb: number; externalMb: number } | null> {
+  if (!child.connected) return null;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), 10_000);
+    const onMessage = (message: unknown) => finish(message as { heapUsedMb: number; externalMb: number });
+    const finish = (answer: { heapUsedMb: number; externalMb: number } | null) => {
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      resolve(answer);
+    };
+    child.on("message", onMessage);
+    child.send("heap-after-gc");
+  });
 }
 
 async function freePort(): Promise<number> {

@@ -12,6 +12,8 @@ export interface RunFigures {
   droppedStreams: number;
   /** The server's resident memory right after the run, MB. */
   rssMb: number | null;
+  /** The server's JavaScript heap in use after a full garbage collection that follows the run, MB. */
+  heapAfterGcMb: number | null;
 }
 
 export interface TargetFigures {
@@ -33,10 +35,15 @@ export interface LoadFigures {
 }
 
 export const P99_TARGET_MS = 100;
-/** Run-over-run RSS growth beyond this fraction is flagged as a possible leak. */
-export const RSS_GROWTH_FLAG = 0.1;
+/**
+ * Run-over-run growth of the heap left after garbage collection beyond this fraction (and beyond
+ * HEAP_GROWTH_FLOOR_MB, so a small heap's noise is not a trend) is flagged as a possible leak. RSS
+ * is shown too, but V8 keeps room it has grown into, so RSS rising is not by itself a leak.
+ */
+export const HEAP_GROWTH_FLAG = 0.1;
+export const HEAP_GROWTH_FLOOR_MB = 2;
 
-export function runFigures(run: number, result: LoadRunResult, rssMb: number | null): RunFigures {
+export function runFigures(run: number, result: LoadRunResult, memory: { rssMb: number | null; heapAfterGcMb: number | null }): RunFigures {
   return {
     run,
     requestsPerSecond: Math.round(result.requestsPerSecond),
@@ -46,17 +53,17 @@ export function runFigures(run: number, result: LoadRunResult, rssMb: number | n
     eventsReceived: result.events.received,
     eventsExpected: result.events.expected,
     droppedStreams: result.events.dropped.length,
-    rssMb,
+    ...memory,
   };
 }
 
-/** Runs whose RSS grew by more than RSS_GROWTH_FLAG over the run before, as "run 2: +14%". */
-export function rssGrowthFlags(runs: RunFigures[]): string[] {
+/** Runs after which the heap left by garbage collection grew over the run before, as "run 2: +14%". */
+export function heapGrowthFlags(runs: RunFigures[]): string[] {
   return runs.flatMap((run, index) => {
-    const before = runs[index - 1]?.rssMb;
-    if (!before || run.rssMb === null) return [];
-    const growth = run.rssMb / before - 1;
-    return growth > RSS_GROWTH_FLAG ? [`run ${run.run}: +${Math.round(growth * 100)}%`] : [];
+    const before = runs[index - 1]?.heapAfterGcMb;
+    if (!before || run.heapAfterGcMb === null) return [];
+    const growth = run.heapAfterGcMb / before - 1;
+    return growth > HEAP_GROWTH_FLAG && run.heapAfterGcMb - before > HEAP_GROWTH_FLOOR_MB ? [`run ${run.run}: +${Math.round(growth * 100)}%`] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import type { LoadFigures } from "../load/load-figures";
-import { P99_TARGET_MS, rssGrowthFlags } from "../load/load-figures";
+import { P99_TARGET_MS, heapGrowthFlags } from "../load/load-figures";
 import type { Figure } from "./figure";
 
 /**
@@ -61,12 +61,14 @@ export function loadFigures(results: LoadFigures): Figure[] {
     })),
   );
   for (const target of results.targets) {
-    const growth = rssGrowthFlags(target.runs);
+    const growth = heapGrowthFlags(target.runs);
     figures.push({
       benchmark: "load",
       figure: `${target.target} server memory`,
-      value: `RSS after each run ${target.runs.map((run) => run.rssMb ?? "?").join(" → ")} MB, peak ${target.peakRssMb ?? "?"} MB${growth.length ? `; GROWING ${growth.join(", ")}` : ""}`,
-      target: "no run-over-run growth > 10%",
+      value:
+        `heap after GC ${target.runs.map((run) => run.heapAfterGcMb ?? "?").join(" → ")} MB, ` +
+        `RSS after each run ${target.runs.map((run) => run.rssMb ?? "?").join(" → ")} MB, peak ${target.peakRssMb ?? "?"} MB${growth.length ? `; GROWING ${growth.join(", ")}` : ""}`,
+      target: "heap after GC: no run-over-run growth > 10%",
     });
   }
   for (const skipped of results.skipped) figures.push({ benchmark: "load", figure: "skipped", value: skipped, target: "" });
