@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { JobCard } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
 import { perDatabase } from "../../db/per-database";
+import { returnedLookup } from "../../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { isUuid } from "../tickets/is-uuid";
@@ -36,7 +37,25 @@ export function selectJobCards(db: Database) {
 
 type JobCardRow = Awaited<ReturnType<typeof selectJobCards>>[number];
 
-export function toJobCard(row: JobCardRow): JobCard {
+/** The same job card as a write's RETURNING list, so a write hands back the whole card. */
+export const writtenJobCard = {
+  ...columnsWithoutSearch(jobCards),
+  ticketVin: returnedLookup<string>(serviceTickets.vin, serviceTickets.id, jobCards.serviceTicketId),
+  ticketCustomerName: returnedLookup<string>(serviceTickets.customerName, serviceTickets.id, jobCards.serviceTicketId),
+  ticketIssueDescription: returnedLookup<string>(serviceTickets.issueDescription, serviceTickets.id, jobCards.serviceTicketId),
+  technicianName: returnedLookup<string>(profiles.name, profiles.userId, jobCards.assignedTechnicianId),
+  technicianEmail: returnedLookup<string>(profiles.email, profiles.userId, jobCards.assignedTechnicianId),
+  creatorName: returnedLookup<string>(profiles.name, profiles.userId, jobCards.createdBy),
+  creatorEmail: returnedLookup<string>(profiles.email, profiles.userId, jobCards.createdBy),
+};
+
+type RelatedNames = Omit<JobCardRow, "card" | "cursorTime">;
+
+export function toWrittenJobCard(row: JobCardRow["card"] & RelatedNames): JobCard {
+  return toJobCard({ ...row, card: row });
+}
+
+export function toJobCard(row: Omit<JobCardRow, "cursorTime">): JobCard {
   const { card } = row;
   return {
     id: card.id,

@@ -19,7 +19,7 @@ import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCac
 import { cutPage } from "../tickets/page-cursor";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../tickets/row-version";
 import { newestFirst } from "../tickets/search-filter";
-import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard } from "./job-card-query";
+import { JOB_CARD_NOT_FOUND, selectJobCards, toJobCard, toWrittenJobCard, writtenJobCard } from "./job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
 const NOT_YOUR_CARD = "You can change the status only of job cards assigned to you.";
@@ -79,8 +79,8 @@ export async function createJobCard(
       updatedBy: createdBy,
       updatedAt: FIRST_VERSION,
     })
-    .returning({ id: jobCards.id });
-  return findJobCard(db, row!.id);
+    .returning(writtenJobCard);
+  return toWrittenJobCard(row!);
 }
 
 const isTechnicianStatus = (status: JobCardStatus) =>
@@ -104,8 +104,8 @@ function assertMayChangeStatus(viewer: Profile, card: { assignedTechnicianId: st
 
 /**
  * One statement writes the status only if the card is still at the version the client saw and,
- * for a technician, still theirs and in a technician's status. When it writes nothing, the card
- * is read to say why, in the order of assertMayChangeStatus.
+ * for a technician, still theirs and in a technician's status, and returns the card. When it
+ * writes nothing, the card is read to say why, in the order of assertMayChangeStatus.
  */
 export async function changeJobCardStatus(
   db: Database,
@@ -117,7 +117,7 @@ export async function changeJobCardStatus(
   const seen = parseVersion(input.updatedAt);
   const anyCard = can(viewer.role, "job-cards:change-status-any");
   if (anyCard || isTechnicianStatus(input.status)) {
-    const written = await db
+    const [written] = await db
       .update(jobCards)
       .set({ status: input.status, updatedBy: viewer.userId, updatedAt: nextVersion(jobCards.updatedAt) })
       .where(
@@ -129,8 +129,8 @@ export async function changeJobCardStatus(
             : and(eq(jobCards.assignedTechnicianId, viewer.userId), inArray(jobCards.status, [...TECHNICIAN_JOB_CARD_STATUSES])),
         ),
       )
-      .returning({ id: jobCards.id });
-    if (written.length > 0) return findJobCard(db, jobCardId);
+      .returning(writtenJobCard);
+    if (written) return toWrittenJobCard(written);
   }
   const [card] = await db
     .select({ assignedTechnicianId: jobCards.assignedTechnicianId, status: jobCards.status })

@@ -280,6 +280,24 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
       expect(stale.status).toBe(409);
     });
 
+    it("answers a status change with the whole card, its ticket, technician and creator, as a read shows it", async () => {
+      const ticket = await openTicket(shop.advisor.client, { vin: "STATUSCARD", customerName: "Sue" });
+      const converted = await shop.advisor.client.request("POST", `/api/tickets/${ticket.id}/convert`, {
+        assignedTechnicianId: shop.technician.profile.userId,
+        serviceDescription: "Clutch",
+      });
+      const { jobCard } = await bodyOf<ConvertResult>(converted);
+      const changed = (await bodyOf<{ jobCard: JobCard }>(await setStatus(shop.technician.client, jobCard, "In Progress"))).jobCard;
+      expect(changed).toMatchObject({
+        status: "In Progress",
+        ticket: { id: ticket.id, vin: "STATUSCARD", customerName: "Sue" },
+        technician: { userId: shop.technician.profile.userId, name: "Tia Technician", email: "tech@example.com" },
+        creator: { name: "Sam Advisor", email: "advisor@example.com" },
+      });
+      const stored = await shop.advisor.client.request("GET", `/api/job-cards/${jobCard.id}`);
+      expect((await bodyOf<{ jobCard: JobCard }>(stored)).jobCard).toEqual(changed);
+    });
+
     it("answers 400 for an unknown status or a missing updatedAt, 404 for an unknown card, 403 to a plain user", async () => {
       const card = await createCard();
       const invalid = await shop.advisor.client.request("PATCH", `/api/job-cards/${card.id}/status`, { status: "Done" });

@@ -4,6 +4,7 @@ import type { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } fr
 import type { ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
 import { perDatabase } from "../../db/per-database";
+import { returnedLookup } from "../../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { emptyToNull } from "./empty-to-null";
@@ -31,7 +32,18 @@ function selectTickets(db: Database) {
 
 type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
 
-function toTicket({ ticket, creatorName, creatorEmail }: TicketRow): ServiceTicket {
+/** The same ticket as a write's RETURNING list, so a write hands back the whole ticket. */
+const writtenTicket = {
+  ...columnsWithoutSearch(serviceTickets),
+  creatorName: returnedLookup<string>(profiles.name, profiles.userId, serviceTickets.createdBy),
+  creatorEmail: returnedLookup<string>(profiles.email, profiles.userId, serviceTickets.createdBy),
+};
+
+function toWrittenTicket(row: { creatorName: string | null; creatorEmail: string | null } & TicketRow["ticket"]): ServiceTicket {
+  return toTicket({ ticket: row, creatorName: row.creatorName, creatorEmail: row.creatorEmail });
+}
+
+function toTicket({ ticket, creatorName, creatorEmail }: Pick<TicketRow, "ticket" | "creatorName" | "creatorEmail">): ServiceTicket {
   return {
     id: ticket.id,
     vin: ticket.vin,
@@ -98,14 +110,15 @@ export async function createTicket(
       updatedBy: createdBy,
       updatedAt: FIRST_VERSION,
     })
-    .returning({ id: serviceTickets.id });
-  return findTicket(db, row!.id);
+    .returning(writtenTicket);
+  return toWrittenTicket(row!);
 }
 
 /**
  * Saves the form fields (and a status, when given) unless someone else saved first: 409. One
- * statement writes only the version the client saw, so no lock is held across round trips; the
- * row is then read back with its creator (a change made in between would show, being newer).
+ * statement writes only the version the client saw (PostgreSQL re-checks it against a concurrent
+ * commit) and returns the ticket, so no lock is held across round trips. When it writes nothing,
+ * a read says whether the ticket is gone or changed.
  */
 export async function updateTicket(
   db: Database,
@@ -115,7 +128,7 @@ export async function updateTicket(
 ): Promise<ServiceTicket> {
   if (!isUuid(ticketId)) throw new ApiError("not_found", TICKET_NOT_FOUND);
   const seen = parseVersion(input.updatedAt);
-  const written = await db
+  const [written] = await db
     .update(serviceTickets)
     .set({
       vin: input.vin,
@@ -127,12 +140,12 @@ export async function updateTicket(
       updatedAt: nextVersion(serviceTickets.updatedAt),
     })
     .where(and(eq(serviceTickets.id, ticketId), eq(serviceTickets.updatedAt, seen)))
-    .returning({ id: serviceTickets.id });
-  if (written.length === 0) {
+    .returning(writtenTicket);
+  if (!written) {
     const [current] = await db.select({ id: serviceTickets.id }).from(serviceTickets).where(eq(serviceTickets.id, ticketId));
     throw current ? new ApiError("conflict", STALE_MESSAGE) : new ApiError("not_found", TICKET_NOT_FOUND);
   }
-  return findTicket(db, ticketId);
+  return toWrittenTicket(written);
 }
 
 /**
