@@ -52,15 +52,15 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null 
 }
 
 /**
- * The server's JavaScript heap (and memory outside it, such as PGlite's) still in use after a
- * full garbage collection, in MB, through bench/load/heap-probe.cjs; null if it does not answer.
+ * The server's JavaScript heap still in use after a full garbage collection, in MB, through
+ * bench/load/heap-probe.cjs; null if it does not answer.
  */
-export async function heapAfterGc(child: ChildProcess): Promise<{ heapUsedMb: number; externalMb: number } | null> {
+export async function heapAfterGc(child: ChildProcess): Promise<{ heapUsedMb: number } | null> {
   if (!child.connected) return null;
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish(null), 10_000);
-    const onMessage = (message: unknown) => finish(message as { heapUsedMb: number; externalMb: number });
-    const finish = (answer: { heapUsedMb: number; externalMb: number } | null) => {
+    const onMessage = (message: unknown) => finish(message as { heapUsedMb: number });
+    const finish = (answer: { heapUsedMb: number } | null) => {
       clearTimeout(timer);
       child.off("message", onMessage);
       resolve(answer);

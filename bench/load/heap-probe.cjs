@@ -11,7 +11,6 @@ if (process.send) {
     // Twice: the first collection can leave objects whose finalisers free more.
     globalThis.gc();
     globalThis.gc();
-    const { heapUsed, external } = process.memoryUsage();
-    process.send({ heapUsedMb: Math.round(heapUsed / 1048576), externalMb: Math.round(external / 1048576) });
+    process.send({ heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1048576) });
   });
 }

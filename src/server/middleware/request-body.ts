@@ -9,7 +9,7 @@ import { bodyLimit } from "hono/body-limit";
  */
 
 /** GET and HEAD carry no body (the adapter gives them none). */
-export function carriesNoBody(method: string): boolean {
+function carriesNoBody(method: string): boolean {
   return method === "GET" || method === "HEAD";
 }
 
