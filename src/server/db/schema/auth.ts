@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * better-auth's core tables (user, session, account, verification). The property names are the
@@ -9,18 +10,23 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 };
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** SPEC.md 3: kept in the account's metadata; the profile falls back to the e-mail's local part. */
-  username: text("username"),
-  /** The Initial Role picked at sign-up; only ever a request (DESIGN.md 3.1). */
-  initialRole: text("initial_role"),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** SPEC.md 3: kept in the account's metadata; the profile falls back to the e-mail's local part. */
+    username: text("username"),
+    /** The Initial Role picked at sign-up; only ever a request (DESIGN.md 3.1). */
+    initialRole: text("initial_role"),
+    ...timestamps,
+  },
+  // One account per username, whatever its case: two people listed as "sam" could not be told apart.
+  (table) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`)],
+);
 
 export const sessions = pgTable(
   "sessions",
