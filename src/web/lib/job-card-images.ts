@@ -1,4 +1,5 @@
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
+import { isJobCardImageType } from "@/shared/constants/job-card-images";
 
 /**
  * Job card images live in IndexedDB (DESIGN.md 2), not localStorage: a photo would fill the
@@ -49,9 +50,9 @@ async function decode(file: Blob): Promise<ImageBitmap> {
 
 /** Scales the image so its longer side is at most `maxSide`; small images are kept as they are. */
 export async function downscaleImage(file: Blob, maxSide = MAX_JOB_CARD_IMAGE_SIDE): Promise<Blob> {
-  if (!file.type.startsWith("image/")) throw new NotAnImageError();
-  // SVG has no pixel size to reduce, and GIF would lose its animation.
-  if (file.type === "image/svg+xml" || file.type === "image/gif") return file;
+  if (!isJobCardImageType(file.type)) throw new NotAnImageError();
+  // GIF would lose its animation.
+  if (file.type === "image/gif") return file;
   const bitmap = await decode(file);
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   if (scale === 1) {

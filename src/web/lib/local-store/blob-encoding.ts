@@ -24,6 +24,12 @@ export function isBase64DataUrl(value: string): boolean {
   return BASE64_DATA_URL.test(value);
 }
 
+/** The MIME type a base64 data URL declares ("" when it declares none), or null when it is not one. */
+export function dataUrlMimeType(value: string): string | null {
+  const match = BASE64_DATA_URL.exec(value);
+  return match ? (match[1] ?? "") : null;
+}
+
 /** The blob a base64 data URL holds, or null when the text is not one. */
 export function dataUrlToBlob(value: string): Blob | null {
   const match = BASE64_DATA_URL.exec(value);

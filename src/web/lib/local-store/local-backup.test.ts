@@ -241,6 +241,20 @@ describe("a wrong or damaged file", () => {
     );
   });
 
+  it("is refused when a job card image is not a photo, whatever else it is", () => {
+    for (const dataUrl of [
+      "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+      "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+      "data:application/javascript;base64,YWxlcnQoMSk=",
+      "data:;base64,iVBORw0KGgo=",
+    ]) {
+      expect(reasonFor({ ...validBackup(), jobCardImages: { [IMAGE]: dataUrl } })).toBe(
+        `The job card image "${IMAGE}" in the file is not a JPG, PNG, GIF or WebP image.`,
+      );
+    }
+    expect(readLocalBackup(JSON.stringify({ ...validBackup(), jobCardImages: { [IMAGE]: "data:image/webp;base64,UklGRg==" } })).ok).toBe(true);
+  });
+
   it("is refused when a job card image is damaged", () => {
     expect(reasonFor({ ...validBackup(), jobCardImages: { [IMAGE]: "not an image" } })).toBe(
       `The job card image "${IMAGE}" in the file is damaged.`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isJobCardImageType } from "@/shared/constants/job-card-images";
 import { appNameSchema, logoDataUrlSchema } from "@/shared/schemas/branding-settings";
 import { currencyCodeSchema, currencySymbolSchema } from "@/shared/schemas/currency-settings";
 import {
@@ -9,7 +10,7 @@ import {
 } from "@/web/lib/job-card-images";
 import { LOCAL_SETTING_KEYS, readLocal, writeLocalSettings, type LocalSettingKey } from "@/web/lib/local-settings";
 import { localCollections, reloadLocalCollections, servicesStore } from "./collections";
-import { blobToDataUrl, dataUrlToBlob, isBase64DataUrl } from "./blob-encoding";
+import { blobToDataUrl, dataUrlMimeType, dataUrlToBlob, isBase64DataUrl } from "./blob-encoding";
 import { StorageFullError } from "./local-collection";
 
 /**
@@ -184,6 +185,9 @@ export function readLocalBackup(text: string): BackupReadResult {
   for (const [reference, image] of Object.entries(jobCardImages)) {
     if (!isJobCardImageReference(reference) || !isBase64DataUrl(image)) {
       return { ok: false, reason: `The job card image "${reference}" in the file is damaged.` };
+    }
+    if (!isJobCardImageType(dataUrlMimeType(image) ?? "")) {
+      return { ok: false, reason: `The job card image "${reference}" in the file is not a JPG, PNG, GIF or WebP image.` };
     }
   }
 

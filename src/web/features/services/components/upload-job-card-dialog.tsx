@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { isJobCardImageType } from "@/shared/constants/job-card-images";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
 import { FormField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
@@ -53,7 +54,7 @@ function UploadJobCardForm({ service, onClose }: { service: ServiceRecord; onClo
     setPreview(null);
     setError(undefined);
     if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) {
+    if (!isJobCardImageType(chosen.type)) {
       setError(new NotAnImageError().message);
       return;
     }
