@@ -12,6 +12,7 @@ import { ApiError, errorBody } from "./http/api-error";
 import { createErrorHandler } from "./http/error-handler";
 import { validationHook } from "./http/validation-hook";
 import type { Mailer } from "./mail/mailer";
+import { noStore } from "./middleware/no-store";
 import { bodySizeLimit } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use("/api/*", noStore());
   app.use("/api/*", async (c, next) => {
     c.set("database", database);
     c.set("events", deps.events);

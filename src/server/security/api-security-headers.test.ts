@@ -71,6 +71,25 @@ describe.each(TEST_DATABASE_KINDS)("security headers on API responses (%s)", (ki
     await response.body?.cancel();
   });
 
+  it("no answer of the API may be kept by a cache: records, profiles, sign-ins, refusals and the event stream", async () => {
+    const signIn = await new TestClient(t.app).logIn("user@example.com");
+    const stream = await user.request("GET", "/api/events");
+    const answers: [string, Response][] = [
+      ["GET /api/me", await user.request("GET", "/api/me")],
+      ["GET /api/auth/me", await user.request("GET", "/api/auth/me")],
+      ["GET /api/tickets", await user.request("GET", "/api/tickets")],
+      ["a sign-in", signIn],
+      ["a refusal", await user.request("GET", "/api/users")],
+      ["no session", await new TestClient(t.app).request("GET", "/api/me")],
+      ["GET /api/events", stream],
+    ];
+    await stream.body?.cancel();
+    for (const [what, response] of answers) {
+      expect(response.status, what).toBeLessThan(500);
+      expect(response.headers.get("cache-control"), what).toBe("no-store");
+    }
+  });
+
   it("no answer lets another site read it: no CORS grant, not even to a preflight", async () => {
     const read = await user.request("GET", "/api/me", undefined, { origin: "https://evil.example" });
     expect(read.headers.get("access-control-allow-origin")).toBeNull();

@@ -1,0 +1,13 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * API answers carry people's names, e-mail addresses, customers' vehicles and session cookies: no
+ * browser or proxy cache may keep them, so a shared counter computer or a proxy never serves one
+ * user's answer to the next. Set on every /api answer, refusals and event streams included.
+ */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  };
+}
