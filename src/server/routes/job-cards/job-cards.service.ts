@@ -86,26 +86,38 @@ export async function createJobCard(
 const isTechnicianStatus = (status: JobCardStatus) =>
   (TECHNICIAN_JOB_CARD_STATUSES as readonly JobCardStatus[]).includes(status);
 
+interface StoredCard {
+  assignedTechnicianId: string | null;
+  status: JobCardStatus;
+  updatedAt: Date;
+}
+
 /**
- * DESIGN.md 3.10: Admins, Managers and Advisors set any status on any card; a technician moves
- * only the cards assigned to them, only among the technician's statuses (so neither into nor out
- * of Billed and Cancelled).
+ * Admins, Managers and Advisors set any status on any card; a technician moves only the cards
+ * assigned to them, only among the technician's statuses (so neither into nor out of Billed and
+ * Cancelled). A change made to a version someone else has since replaced is stale (409) before it
+ * is judged forbidden: the card it was judged on is gone, and the user should reload it. So two
+ * changes of one version get the same answers whichever lands first.
  */
-function assertMayChangeStatus(viewer: Profile, card: { assignedTechnicianId: string | null; status: JobCardStatus }, status: JobCardStatus) {
-  if (can(viewer.role, "job-cards:change-status-any")) return;
-  if (card.assignedTechnicianId !== viewer.userId) throw new ApiError("forbidden", NOT_YOUR_CARD);
+function refuseStatusChange(viewer: Profile, card: StoredCard, seen: Date, status: JobCardStatus): never {
+  const anyCard = can(viewer.role, "job-cards:change-status-any");
+  if (!anyCard && card.assignedTechnicianId !== viewer.userId) throw new ApiError("forbidden", NOT_YOUR_CARD);
+  if (card.updatedAt.getTime() !== seen.getTime()) throw new ApiError("conflict", STALE_MESSAGE);
+  if (anyCard) throw new ApiError("conflict", STALE_MESSAGE);
   if (!isTechnicianStatus(card.status)) {
     throw new ApiError("forbidden", `This job card is ${card.status}; only an Advisor, Manager or Admin can change it now.`);
   }
   if (!isTechnicianStatus(status)) {
     throw new ApiError("forbidden", `Only an Advisor, Manager or Admin can set a job card to ${status}.`);
   }
+  // The write matched none of the above, so the version moved on between the write and this read.
+  throw new ApiError("conflict", STALE_MESSAGE);
 }
 
 /**
  * One statement writes the status only if the card is still at the version the client saw and,
  * for a technician, still theirs and in a technician's status, and returns the card. When it
- * writes nothing, the card is read to say why, in the order of assertMayChangeStatus.
+ * writes nothing, the card is read to say why (refuseStatusChange).
  */
 export async function changeJobCardStatus(
   db: Database,
@@ -133,12 +145,11 @@ export async function changeJobCardStatus(
     if (written) return toWrittenJobCard(written);
   }
   const [card] = await db
-    .select({ assignedTechnicianId: jobCards.assignedTechnicianId, status: jobCards.status })
+    .select({ assignedTechnicianId: jobCards.assignedTechnicianId, status: jobCards.status, updatedAt: jobCards.updatedAt })
     .from(jobCards)
     .where(eq(jobCards.id, jobCardId));
   if (!card) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
-  assertMayChangeStatus(viewer, card, input.status);
-  throw new ApiError("conflict", STALE_MESSAGE);
+  refuseStatusChange(viewer, card, seen, input.status);
 }
 
 export async function deleteJobCard(db: Database, jobCardId: string): Promise<void> {

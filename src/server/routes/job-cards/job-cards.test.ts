@@ -280,6 +280,16 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
       expect(stale.status).toBe(409);
     });
 
+    it("answers the loser of two changes of one version with a 409 in either order, even when the winner made the card an Advisor's", async () => {
+      const advisorFirst = await createCard();
+      expect((await setStatus(shop.advisor.client, advisorFirst, "Cancelled")).status).toBe(200);
+      expect((await setStatus(shop.technician.client, advisorFirst, "In Progress")).status).toBe(409);
+
+      const technicianFirst = await createCard();
+      expect((await setStatus(shop.technician.client, technicianFirst, "In Progress")).status).toBe(200);
+      expect((await setStatus(shop.advisor.client, technicianFirst, "Cancelled")).status).toBe(409);
+    });
+
     it("answers a status change with the whole card, its ticket, technician and creator, as a read shows it", async () => {
       const ticket = await openTicket(shop.advisor.client, { vin: "STATUSCARD", customerName: "Sue" });
       const converted = await shop.advisor.client.request("POST", `/api/tickets/${ticket.id}/convert`, {
