@@ -40,8 +40,8 @@ export interface EventsRoutesOptions {
 export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutesOptions = {}) {
   return new OpenAPIHono<AppBindings>().openapi(route, (c) => {
     const bus = c.get("events");
-    // Proxies such as nginx would otherwise hold events back in their buffers. (streamSSE
-    // itself sets Cache-Control: no-cache.)
+    // Proxies such as nginx would otherwise hold events back in their buffers. (The API's
+    // no-store middleware replaces streamSSE's Cache-Control: no-cache.)
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       // Writes go out one after another, so events keep their order even if the client is slow.

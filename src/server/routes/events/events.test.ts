@@ -38,7 +38,7 @@ describe.each(TEST_DATABASE_KINDS)("GET /api/events on %s", (kind) => {
     const response = await client.request("GET", "/api/events");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     const stream = eventStreamText(response);
     await stream.until(/^: connected\n\n/);
