@@ -39,6 +39,25 @@ describe("parseEnv", () => {
   });
 
   it.each([
+    ["", 0],
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    [" 3 ", 3],
+  ])("reads TRUST_PROXY=%j as %i trusted proxies", (value, proxies) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(proxies);
+  });
+
+  it("trusts no proxy by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: "yes" }, 'Invalid environment variable TRUST_PROXY: must be "false" (no proxy), "true" (one proxy) or the number of trusted proxies, such as 2 (got "yes")'],
+    [{ TRUST_PROXY: "-1" }, "Invalid environment variable TRUST_PROXY"],
+    [{ TRUST_PROXY: "1.5" }, "Invalid environment variable TRUST_PROXY"],
     [{ PORT: "abc" }, 'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "abc")'],
     [{ PORT: "70000" }, "Invalid environment variable PORT"],
     [{ DATABASE_URL: "mysql://db/x" }, "Invalid environment variable DATABASE_URL: must be a URL"],

@@ -55,10 +55,15 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: "must be at least 32 characters long",
   }),
+  // The number of reverse proxies in front of the server, whose X-Forwarded-For entries are believed.
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
+    .string()
+    .trim()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .refine((value) => /^(true|false|\d{0,2})$/.test(value), {
+      message: 'must be "false" (no proxy), "true" (one proxy) or the number of trusted proxies, such as 2',
+    })
+    .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value))),
   AUTH_MAX_FAILED_SIGNINS: positiveInteger("10"),
   AUTH_FAILED_SIGNIN_WINDOW_MINUTES: positiveInteger("15"),
   AUTH_REQUESTS_PER_MINUTE: positiveInteger("300"),

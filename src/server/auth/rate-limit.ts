@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/database";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "../http/api-error";
+import { clientAddress } from "../http/client-address";
 import { tooManyAttemptsMessage } from "./messages";
 
 export interface RateLimitSettings {
   maxFailedSignIns: number;
   failedSignInWindowMinutes: number;
   requestsPerMinute: number;
-  /** Read the client address from X-Forwarded-For (behind a trusted proxy). */
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front of the server; 0 ignores X-Forwarded-For (see clientAddress). */
+  trustProxy: number;
 }
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
@@ -98,18 +98,5 @@ async function emailOf(c: Context): Promise<string | null> {
     return typeof email === "string" ? email.trim().toLowerCase() : null;
   } catch {
     return null;
-  }
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // app.request() in tests has no socket.
-    return "local";
   }
 }

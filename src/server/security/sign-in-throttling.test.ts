@@ -137,3 +137,29 @@ describe.each(TEST_DATABASE_KINDS)("auth request throttling per client address (
     expect(statuses.slice(PER_MINUTE)).toEqual([429, 429]);
   });
 });
+
+describe.each(TEST_DATABASE_KINDS)("auth request throttling behind a trusted proxy (%s)", (kind) => {
+  let t: TestApp;
+  const PER_MINUTE = 4;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { AUTH_REQUESTS_PER_MINUTE: String(PER_MINUTE), TRUST_PROXY: "2" } });
+  });
+  afterAll(() => t?.close());
+
+  /** A sign-in as the two proxies pass it on: they appended the client's address and the outer proxy's. */
+  function viaProxies(attempt: number, client: string) {
+    const forged = `203.0.113.${attempt}`;
+    return signIn(t, `someone-${attempt}@example.com`, "a guess", { "x-forwarded-for": `${forged}, ${client}, 192.0.2.10` });
+  }
+
+  it("counts each client at the address the outer proxy saw, whatever it writes to the left of it", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= PER_MINUTE; attempt += 1) statuses.push((await viaProxies(attempt, "198.51.100.1")).status);
+    expect(statuses).toEqual([...Array(PER_MINUTE).fill(401), 429]);
+    await expectThrottled(await viaProxies(99, "198.51.100.1"), BUSY_ADDRESS);
+
+    // Another client behind the same proxies has a count of its own.
+    expect((await viaProxies(0, "198.51.100.2")).status).toBe(401);
+  });
+});
