@@ -18,12 +18,21 @@ export interface RateLimitSettings {
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
 
 /**
+ * The web app's session check: every open tab sends it, signed in or not, so counting it would
+ * let one busy (or hostile) client at an address lock everyone there out of signing in. It
+ * guesses nothing and costs what any signed-in GET costs. better-auth's get-session is not served
+ * (a 404 like any unknown path), so it counts like one.
+ */
+const SESSION_CHECK_PATH = "/api/auth/me";
+
+/**
  * Stops password guessing without locking out a busy front desk that shares one public IP:
  * failed sign-ins are counted per e-mail, and all auth requests per IP at a generous rate.
  */
 export function authRateLimit(db: Database, settings: RateLimitSettings): MiddlewareHandler {
   const failureWindow = settings.failedSignInWindowMinutes * 60;
   return async (c, next) => {
+    if (c.req.method === "GET" && c.req.path === SESSION_CHECK_PATH) return next();
     const perAddress = await hit(db, storedKey(`ip:${clientAddress(c, settings.trustProxy)}`), 60);
     if (perAddress.count > settings.requestsPerMinute) refuse(c, perAddress.retryAfterSeconds);
 

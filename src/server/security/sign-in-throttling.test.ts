@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { TestClient } from "../testing/test-client";
 import { TEST_DATABASE_KINDS } from "../testing/test-database";
-import { rawRequest, sessionCookieOf } from "./raw-request";
+import { logInCookie, rawRequest, sessionCookieOf } from "./raw-request";
 
 /**
  * Security checks, password guessing: failed sign-ins are counted per e-mail (however it is
@@ -161,5 +161,28 @@ describe.each(TEST_DATABASE_KINDS)("auth request throttling behind a trusted pro
 
     // Another client behind the same proxies has a count of its own.
     expect((await viaProxies(0, "198.51.100.2")).status).toBe(401);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)("session checks and the per-address auth limit (%s)", (kind) => {
+  let t: TestApp;
+  const PER_MINUTE = 3;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { AUTH_REQUESTS_PER_MINUTE: String(PER_MINUTE) } });
+  });
+  afterAll(() => t?.close());
+
+  it("get /api/auth/me, however often, never throttles sign-ins from the same address", async () => {
+    const email = `checker@example.com`;
+    await new TestClient(t.app).signUp(email, PASSWORD);
+    const cookie = await logInCookie(t.app, email, PASSWORD);
+
+    // Tabs checking their session, signed in and signed out, far past the per-address rate.
+    for (let check = 0; check < PER_MINUTE * 5; check += 1) {
+      const response = await rawRequest(t.app, "GET", "/api/auth/me", check % 2 ? { cookie } : {});
+      expect(response.status).toBe(200);
+    }
+    expect((await signIn(t, email, PASSWORD)).status).toBe(200);
   });
 });
