@@ -7,6 +7,7 @@ import { authRateLimit, type RateLimitSettings } from "./auth/rate-limit";
 import { sessionProfileRoute } from "./auth/session-profile-route";
 import type { DatabaseHandle } from "./db/database";
 import type { EventBus } from "./events/event-bus";
+import type { OpenStreams } from "./events/open-streams";
 import type { AppBindings } from "./http/app-bindings";
 import { ApiError, errorBody } from "./http/api-error";
 import { createErrorHandler } from "./http/error-handler";
@@ -31,6 +32,7 @@ import { usersRoutes } from "./routes/users/users.routes";
 import { spaFallback, staticFiles } from "./static/spa";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const AUTH_MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -50,10 +52,12 @@ export interface AppDependencies {
   events: EventBus;
   /** Heartbeat interval of GET /api/events; tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** This instance's open GET /api/events streams, by user. */
+  streams: OpenStreams;
 }
 
 /** The routes that need a session; each names its capability. */
-export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs">) {
+export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs" | "streams">) {
   return new OpenAPIHono<AppBindings>({ defaultHook: validationHook })
     .route("/", meRoutes)
     .route("/", profileRoutes)
@@ -63,7 +67,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", jobCardsRoutes)
     .route("/", techniciansRoutes)
     .route("/", activityRoutes)
-    .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs }));
+    .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs, streams: deps.streams }));
 }
 
 export type AppType = ReturnType<typeof createProtectedApi>;
@@ -86,6 +90,14 @@ export function createApp(deps: AppDependencies) {
     "/api/*",
     bodySizeLimit(MAX_BODY_BYTES, () => {
       throw new ApiError("payload_too_large", "The request body is larger than 1 MB.");
+    }),
+  );
+  // Sign-in, sign-up and password forms are a few short texts: anything near a megabyte there is
+  // someone trying to fill the database without an account.
+  app.use(
+    "/api/auth/*",
+    bodySizeLimit(AUTH_MAX_BODY_BYTES, () => {
+      throw new ApiError("payload_too_large", "The request body is larger than 16 KB.");
     }),
   );
   app.use("/api/*", sameOrigin(deps.appUrl));

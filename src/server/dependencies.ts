@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "./db/database";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import type { Env } from "./env";
 import { createInProcessEventBus, type EventBus } from "./events/event-bus";
+import { createOpenStreams } from "./events/open-streams";
+import { EVENTS_MAX_STREAMS_PER_USER, serverStreamCap } from "./events/stream-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 
 /** Everything the app needs, built from the parsed environment and an open database. */
@@ -25,6 +27,7 @@ export async function buildDependencies(
   const auth = import("./auth/auth").then(({ createAuth }) => createAuth(database.db, { secret, appUrl, mailer }));
   // Requests awaiting it get the failure; this only keeps it from being an unhandled rejection.
   auth.catch((error: unknown) => logger.error({ err: error }, "The authentication module failed to load"));
+  const streams = createOpenStreams({ perUser: EVENTS_MAX_STREAMS_PER_USER, total: serverStreamCap(env.EVENTS_MAX_STREAMS) });
   return {
     database,
     auth,
@@ -33,6 +36,7 @@ export async function buildDependencies(
     appUrl,
     webRoot: options.webRoot,
     events: await createEventBus(database, logger),
+    streams,
     rateLimits: {
       maxFailedSignIns: env.AUTH_MAX_FAILED_SIGNINS,
       failedSignInWindowMinutes: env.AUTH_FAILED_SIGNIN_WINDOW_MINUTES,

@@ -67,6 +67,10 @@ const envSchema = z.object({
   AUTH_MAX_FAILED_SIGNINS: positiveInteger("10"),
   AUTH_FAILED_SIGNIN_WINDOW_MINUTES: positiveInteger("15"),
   AUTH_REQUESTS_PER_MINUTE: positiveInteger("300"),
+  // Unset: derived from the open-file limit (src/server/events/stream-limits.ts).
+  EVENTS_MAX_STREAMS: optionalText
+    .refine((value) => value === undefined || /^[1-9]\d{0,6}$/.test(value), { message: "must be a whole number from 1 to 9999999" })
+    .transform((value) => (value === undefined ? undefined : Number(value))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -4,6 +4,8 @@ import { can, type Permission } from "../../../shared/auth/permissions";
 import { EVENTS_HEARTBEAT_MS, type ChangeResource } from "../../../shared/events/change-event";
 import type { AppBindings } from "../../http/app-bindings";
 import { ApiError } from "../../http/api-error";
+import type { OpenStreams } from "../../events/open-streams";
+import { EVENTS_SERVER_FULL_MESSAGE } from "../../events/stream-limits";
 import { requirePermission } from "../../middleware/require-permission";
 import { loadViewer } from "../../middleware/session";
 import { changeEventText } from "./sse-text";
@@ -23,23 +25,34 @@ const route = createRoute({
     'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards","action":"created"|"updated"|"deleted","id"}`, ' +
     "sent only for the kinds of record the user may list. " +
     "A comment line is sent as a heartbeat. The stream ends when the server cannot promise every change (it is stopping, " +
-    "or lost its link to the other instances) and when the session has ended; a client then reconnects and refetches.",
+    "or lost its link to the other instances), at once when the session has ended, and when the same user opens more streams " +
+    "than allowed (their oldest ends first); a client then reconnects and refetches. " +
+    "A 429 answers a stream over the server's cap on open streams.",
   // Any signed-in user: every role sees the dashboard.
   middleware: [requirePermission("dashboard:view")] as const,
   responses: {
     200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
     401: { description: "No session" },
+    429: { description: "The server holds as many streams as it may" },
   },
 });
 
 export interface EventsRoutesOptions {
   /** How often a comment keeps idle proxies from closing the stream; tests shorten it. */
   heartbeatMs?: number;
+  /** This instance's open streams: caps them, and has a user's streams read their session at once. */
+  streams: OpenStreams;
 }
 
-export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutesOptions = {}) {
+export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS, streams }: EventsRoutesOptions) {
   return new OpenAPIHono<AppBindings>().openapi(route, (c) => {
     const bus = c.get("events");
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let recheck = () => {};
+    // Taken before the answer starts, so a full server can still say 429.
+    const release = streams.open(c.get("viewer").profile.userId, { end: () => finish(), recheck: () => recheck() });
+    if (!release) throw new ApiError("too_many_requests", EVENTS_SERVER_FULL_MESSAGE);
     // Proxies such as nginx would otherwise hold events back in their buffers. (The API's
     // no-store middleware replaces streamSSE's Cache-Control: no-cache.)
     c.header("X-Accel-Buffering", "no");
@@ -50,8 +63,6 @@ export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutes
         writing = writing.then(write);
       };
 
-      let finish = () => {};
-      const finished = new Promise<void>((resolve) => (finish = resolve));
       stream.onAbort(finish);
       let role = c.get("viewer").profile.role;
       // Changes that come close together leave in one write: under a busy shop's load, a write
@@ -69,16 +80,44 @@ export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutes
         flushTimer ??= setTimeout(flush, COALESCE_MS);
         pending += changeEventText(event);
       }, finish);
-      // Each heartbeat reads the session again: a stream outlives no logout, password change or
-      // deactivation, and follows a change of role.
-      const beat = async () => {
+      // The session is read again whenever the database announces that one of the user's
+      // sessions ended or their role or active flag changed (on any instance), and at each
+      // heartbeat: a stream outlives no logout, password change or deactivation, and follows a
+      // change of role.
+      let ended = false;
+      void finished.then(() => (ended = true));
+      const check = async (): Promise<boolean> => {
         try {
           role = (await loadViewer(c)).viewer.profile.role;
         } catch (error) {
-          if (error instanceof ApiError && error.code === "unauthorized") return finish();
+          if (error instanceof ApiError && error.code === "unauthorized") {
+            finish();
+            return false;
+          }
           // Anything else (the database briefly away) is checked again at the next beat.
         }
-        await stream.write(": heartbeat\n\n");
+        return true;
+      };
+      const beat = async () => {
+        if (await check()) await stream.write(": heartbeat\n\n");
+      };
+      // An announcement during a check is followed by one more check: the one in flight may
+      // have read the session before the change committed.
+      let checking: Promise<void> | null = null;
+      let checkAgain = false;
+      recheck = () => {
+        if (ended) return;
+        if (checking) {
+          checkAgain = true;
+          return;
+        }
+        checking = (async () => {
+          do {
+            checkAgain = false;
+            await check();
+          } while (checkAgain && !ended);
+          checking = null;
+        })();
       };
       // The first beat comes at a random point of the period: streams opened together (a
       // restart, a shift starting) would otherwise all read their sessions in the same instant,
@@ -95,6 +134,7 @@ export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS }: EventsRoutes
         clearInterval(heartbeat);
         clearTimeout(flushTimer);
         unsubscribe();
+        release();
       }
     });
   });
