@@ -25,15 +25,29 @@ const SIGN_IN_PATH = "/api/auth/sign-in/email";
  */
 const SESSION_CHECK_PATH = "/api/auth/me";
 
+/** The shortest time between two prunings of ended windows by one instance. */
+const PRUNE_INTERVAL_MS = 60_000;
+
+/** The per-address window: all auth requests of a minute. */
+const ADDRESS_WINDOW_SECONDS = 60;
+
 /**
  * Stops password guessing without locking out a busy front desk that shares one public IP:
  * failed sign-ins are counted per e-mail, and all auth requests per IP at a generous rate.
  */
 export function authRateLimit(db: Database, settings: RateLimitSettings): MiddlewareHandler {
   const failureWindow = settings.failedSignInWindowMinutes * 60;
+  const longestWindow = Math.max(failureWindow, ADDRESS_WINDOW_SECONDS);
+  // Every e-mail ever tried and every address seen leaves a row; without pruning they pile up.
+  // The first counted request of an instance prunes, then at most one a minute.
+  let lastPruneAt = -Infinity;
   return async (c, next) => {
     if (c.req.method === "GET" && c.req.path === SESSION_CHECK_PATH) return next();
-    const perAddress = await hit(db, storedKey(`ip:${clientAddress(c, settings.trustProxy)}`), 60);
+    if (Date.now() - lastPruneAt >= PRUNE_INTERVAL_MS) {
+      lastPruneAt = Date.now();
+      await pruneEnded(db, longestWindow);
+    }
+    const perAddress = await hit(db, storedKey(`ip:${clientAddress(c, settings.trustProxy)}`), ADDRESS_WINDOW_SECONDS);
     if (perAddress.count > settings.requestsPerMinute) refuse(c, perAddress.retryAfterSeconds);
 
     const signIn = c.req.method === "POST" && c.req.path === SIGN_IN_PATH;
@@ -87,6 +101,20 @@ async function hit(db: Database, key: string, windowSeconds: number): Promise<{ 
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
     });
   return { count: row?.count ?? 1, retryAfterSeconds: row?.retryAfterSeconds ?? windowSeconds };
+}
+
+/**
+ * Deletes the rows whose window began more than the longest window ago: whatever their kind, that
+ * window has ended, and a later hit on the key would start a new one anyway, so nothing a client
+ * observes changes. A failed prune (two instances deleting the same rows in another order can
+ * deadlock) only leaves the rows to the next one, so the request goes on.
+ */
+async function pruneEnded(db: Database, longestWindowSeconds: number): Promise<void> {
+  try {
+    await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${longestWindowSeconds})`);
+  } catch {
+    // Left for the next prune, a minute on.
+  }
 }
 
 async function giveBack(db: Database, key: string): Promise<void> {
