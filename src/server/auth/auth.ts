@@ -1,11 +1,10 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, getCurrentAdapter } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants/account";
-import { usernameFallback } from "../../shared/format/username";
-import { roleSchema, signUpSchema } from "../../shared/schemas/account";
+import { firstFreeUsername, usernamePrefix } from "../../shared/format/username";
+import { roleSchema, signUpRequestSchema } from "../../shared/schemas/account";
 import type { Database } from "../db/database";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -20,10 +19,6 @@ export interface AuthSettings {
 }
 
 const SESSION_DAYS = 7;
-/** What better-auth itself does not check of a sign-up: the shared form's name and e-mail rules. */
-const signUpFieldsSchema = signUpSchema.pick({ name: true, email: true });
-
-const usernameSchema = z.string().trim().max(60).regex(/^[\w.@+-]*$/, "Letters, digits and . _ @ + - only.");
 
 /**
  * better-auth with e-mail and password on our Drizzle tables. Sessions live in the database and
@@ -62,7 +57,9 @@ export function createAuth(db: Database, settings: AuthSettings) {
     },
     user: {
       additionalFields: {
-        username: { type: "string", required: false, input: true, validator: { input: usernameSchema } },
+        // Given by the server, never chosen (see firstFreeUsername), and left out of sign-up's
+        // answer: a duplicate sign-up's made-up user could not know which number it would get.
+        username: { type: "string", required: false, input: false, returned: false },
         initialRole: { type: "string", required: false, input: true, defaultValue: "User", validator: { input: roleSchema } },
       },
     },
@@ -76,6 +73,12 @@ export function createAuth(db: Database, settings: AuthSettings) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // A deactivated account gets no link: its token is dropped at once and no mail goes out.
+        // The request's answer is the same either way.
+        if (!(await isActive(db, user.id))) {
+          await db.delete(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+          return;
+        }
         await mailer.send(resetMail(user.email, user.name, `${appUrl}/reset-password?token=${token}`));
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -85,10 +88,6 @@ export function createAuth(db: Database, settings: AuthSettings) {
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
         ...additionalFields,
-        username:
-          typeof additionalFields.username === "string" && additionalFields.username
-            ? additionalFields.username
-            : usernameFallback(coreFields.email),
         emailVerified: !confirmByMail,
         id,
       }),
@@ -102,15 +101,20 @@ export function createAuth(db: Database, settings: AuthSettings) {
           },
         }
       : undefined,
-    // better-auth checks only that the e-mail looks like one: it stored a name of 100,000
-    // characters, and answered a long e-mail with "Failed to create user". Checked before its
-    // duplicate-address lookup, so the answer never tells whether the address has an account.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const result = signUpFieldsSchema.safeParse(ctx.body);
-        if (!result.success) {
-          throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: result.error.issues[0]!.message });
+        // better-auth checks only that the e-mail looks like one, and stores any user field it
+        // knows (an image of a megabyte). Checked before its duplicate-address lookup, so the
+        // answer never tells whether the address has an account.
+        if (ctx.path === "/sign-up/email") {
+          const result = signUpRequestSchema.safeParse(ctx.body);
+          if (!result.success) {
+            throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: result.error.issues[0]!.message });
+          }
+        }
+        // A link of a deactivated account is answered as a link that does not exist.
+        if (ctx.path === "/reset-password" && !(await linkOwnerIsActive(db, ctx.body))) {
+          throw new APIError("BAD_REQUEST", { code: "INVALID_TOKEN", message: "Invalid token" });
         }
       }),
     },
@@ -118,13 +122,24 @@ export function createAuth(db: Database, settings: AuthSettings) {
       user: {
         create: {
           // Without mail a sign-up is confirmed at once (DESIGN.md 3.4).
-          before: async (user) => ({
-            data: {
-              ...user,
-              emailVerified: user.emailVerified || !confirmByMail,
-              username: typeof user.username === "string" && user.username ? user.username : usernameFallback(user.email),
-            },
-          }),
+          // Read through better-auth's adapter: sign-up runs in a transaction of its own.
+          before: async (user, ctx) => {
+            const adapter = ctx ? await getCurrentAdapter(ctx.context.adapter) : null;
+            const taken = adapter
+              ? await adapter.findMany<{ username: string }>({
+                  model: "user",
+                  where: [{ field: "username", operator: "starts_with", value: usernamePrefix(user.email), mode: "insensitive" }],
+                  select: ["username"],
+                })
+              : [];
+            return {
+              data: {
+                ...user,
+                emailVerified: user.emailVerified || !confirmByMail,
+                username: firstFreeUsername(user.email, taken.map((row) => row.username)),
+              },
+            };
+          },
         },
       },
       session: {
@@ -144,3 +159,20 @@ export function createAuth(db: Database, settings: AuthSettings) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function isActive(db: Database, userId: string): Promise<boolean> {
+  const [profile] = await db.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.userId, userId));
+  return profile?.isActive ?? true;
+}
+
+/** Whether the reset link in this body belongs to an active account (an unknown link is better-auth's to refuse). */
+async function linkOwnerIsActive(db: Database, body: unknown): Promise<boolean> {
+  const token = (body as { token?: unknown } | null)?.token;
+  if (typeof token !== "string") return true;
+  const [row] = await db
+    .select({ isActive: profiles.isActive })
+    .from(verifications)
+    .innerJoin(profiles, eq(profiles.userId, verifications.value))
+    .where(eq(verifications.identifier, `reset-password:${token}`));
+  return row?.isActive ?? true;
+}

@@ -36,6 +36,23 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/**
+ * What a sign-up request may carry: the form's fields and the page its confirmation link leads
+ * to. Anything else (an image, a username, a made-up field) is refused, so an anonymous visitor
+ * can store no more than these few short texts.
+ */
+export const signUpRequestSchema = z.strictObject(
+  {
+    ...signUpSchema.shape,
+    initialRole: roleSchema.optional(),
+    callbackURL: z.string().max(2000, "The callbackURL is too long.").optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Sign-up does not accept the field "${issue.keys[0]}".` : undefined,
+  },
+);
+
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
