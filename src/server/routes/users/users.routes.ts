@@ -72,7 +72,8 @@ export function usersRoutes(options: { appUrl: string; mailer: Mailer }) {
       return c.json({ user: profile, setPasswordUrl, mailed: options.mailer.delivers }, 201);
     })
     .openapi(updateRoute, async (c) => {
-      const user = await updateUser(c.get("database").db, c.req.valid("param").userId, c.req.valid("json"));
+      const viewer = c.get("viewer");
+      const user = await updateUser(c.get("database").db, c.req.valid("param").userId, c.req.valid("json"), viewer.profile.userId);
       return c.json({ user }, 200);
     })
     .openapi(deactivateRoute, async (c) => {

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { usernameFallback } from "../../../shared/format/username";
+import { OWN_DEACTIVATION_MESSAGE, ownAccessChangeRefusal } from "../../../shared/auth/own-access";
+import type { Role } from "../../../shared/auth/roles";
+import { firstFreeUsername, usernamePrefix } from "../../../shared/format/username";
 import type { inviteUserSchema, userUpdateSchema } from "../../../shared/schemas/account";
 import type { Profile } from "../../../shared/schemas/account-responses";
 import type { Database } from "../../db/database";
@@ -36,28 +38,49 @@ async function lockProfile(tx: Transaction, userId: string) {
   return row;
 }
 
-/** The last active Admin may be neither demoted nor deactivated. */
-async function assertAnotherActiveAdmin(tx: Transaction, userId: string): Promise<void> {
-  const others = await tx
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(and(eq(profiles.role, "Admin"), eq(profiles.isActive, true), ne(profiles.userId, userId)))
-    .for("update");
-  if (others.length === 0) throw new ApiError("bad_request", LAST_ADMIN_MESSAGE, { reason: "last_admin" });
+/**
+ * The one rule for every route that changes a user's role or active flag: no one changes their
+ * own access, and the last active Admin may be neither demoted nor deactivated.
+ */
+async function assertAccessChangeAllowed(
+  tx: Transaction,
+  current: { userId: string; role: Role; isActive: boolean },
+  next: { role: Role; isActive: boolean },
+  actingUserId: string,
+): Promise<void> {
+  const refusal = ownAccessChangeRefusal({
+    isSelf: current.userId === actingUserId,
+    currentRole: current.role,
+    nextRole: next.role,
+    nextActive: next.isActive,
+  });
+  // Deactivating oneself is refused as such; a sole Admin's own demotion is told what to do instead.
+  if (refusal === OWN_DEACTIVATION_MESSAGE) throw new ApiError("bad_request", refusal, { reason: "own_access" });
+  const losesAdmin = current.role === "Admin" && current.isActive && (next.role !== "Admin" || !next.isActive);
+  if (losesAdmin) {
+    // Locked, so two Admins demoting each other at the same moment cannot both succeed.
+    const others = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.role, "Admin"), eq(profiles.isActive, true), ne(profiles.userId, current.userId)))
+      .for("update");
+    if (others.length === 0) throw new ApiError("bad_request", LAST_ADMIN_MESSAGE, { reason: "last_admin" });
+  }
+  if (refusal) throw new ApiError("bad_request", refusal, { reason: "own_access" });
 }
 
 export async function updateUser(
   db: Database,
   userId: string,
   input: z.output<typeof userUpdateSchema>,
+  actingUserId: string,
 ): Promise<Profile> {
   return db.transaction(async (tx) => {
     const { profile: current, username } = await lockProfile(tx, userId);
     if (input.updatedAt && new Date(input.updatedAt).getTime() !== current.updatedAt.getTime()) {
       throw new ApiError("conflict", STALE_MESSAGE);
     }
-    const losesAdmin = current.role === "Admin" && current.isActive && (input.role !== "Admin" || !input.isActive);
-    if (losesAdmin) await assertAnotherActiveAdmin(tx, userId);
+    await assertAccessChangeAllowed(tx, current, input, actingUserId);
 
     // A pending request is settled once the Admin grants it or sets another role.
     const requestSettled = input.role === current.requestedRole || input.role !== current.role;
@@ -81,10 +104,9 @@ export async function updateUser(
 }
 
 export async function deactivateUser(db: Database, userId: string, actingUserId: string): Promise<Profile> {
-  if (userId === actingUserId) throw new ApiError("bad_request", "You cannot deactivate your own account.");
   return db.transaction(async (tx) => {
     const { profile: current, username } = await lockProfile(tx, userId);
-    if (current.role === "Admin" && current.isActive) await assertAnotherActiveAdmin(tx, userId);
+    await assertAccessChangeAllowed(tx, current, { role: current.role, isActive: false }, actingUserId);
     const [row] = await tx
       .update(profiles)
       .set({ isActive: false, updatedAt: new Date() })
@@ -109,7 +131,7 @@ export async function inviteUser(
     const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
     if (existing) throw new ApiError("conflict", "An account with this e-mail address already exists.");
     const userId = randomUUID();
-    const username = usernameFallback(email);
+    const username = firstFreeUsername(email, await usernamesStartingWith(tx, usernamePrefix(email)));
     // The trigger creates the profile; the Admin's choice of role then replaces the default.
     await tx.insert(users).values({ id: userId, name: input.name, email, emailVerified: true, username, initialRole: input.role });
     const [row] = await tx
@@ -125,4 +147,10 @@ export async function inviteUser(
     });
     return { profile: toProfile(row!, username), token };
   });
+}
+
+async function usernamesStartingWith(tx: Transaction, prefix: string): Promise<string[]> {
+  const pattern = `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
+  const rows = await tx.select({ username: users.username }).from(users).where(sql`lower(${users.username}) like ${pattern}`);
+  return rows.flatMap((row) => (row.username ? [row.username] : []));
 }

@@ -12,7 +12,7 @@ import {
 } from "@/web/components/ui/dialog";
 import { EditUserForm } from "./edit-user-form";
 
-export function EditUserDialog({ user }: { user: Profile }) {
+export function EditUserDialog({ user, isSelf }: { user: Profile; isSelf: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -29,7 +29,7 @@ export function EditUserDialog({ user }: { user: Profile }) {
             Change {user.name}&apos;s name, role, shop and status. Email and username stay as they are.
           </DialogDescription>
         </DialogHeader>
-        <EditUserForm user={user} onSaved={() => setOpen(false)} />
+        <EditUserForm user={user} isSelf={isSelf} onSaved={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { OWN_DEACTIVATION_MESSAGE, OWN_ROLE_MESSAGE } from "@/shared/auth/own-access";
 import { userUpdateSchema } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
 import { SelectField } from "@/web/components/form/select-field";
@@ -23,11 +24,13 @@ function toFormValues(user: Profile): EditUserValues {
 
 interface EditUserFormProps {
   user: Profile;
+  /** The signed-in Admin's own account: its role and active flag are another Admin's to change. */
+  isSelf: boolean;
   onSaved: () => void;
 }
 
 /** SPEC.md 5: e-mail and username cannot change and the password is the user's own business. */
-export function EditUserForm({ user, onSaved }: EditUserFormProps) {
+export function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
   const id = useId();
   const updateUser = useUpdateUser();
   const form = useForm<EditUserValues, unknown, z.output<typeof userUpdateSchema>>({
@@ -69,7 +72,13 @@ export function EditUserForm({ user, onSaved }: EditUserFormProps) {
         description="Users set their own password from their set-password link or Settings."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Role" error={roleError} {...form.register("role")}>
+        <SelectField
+          label="Role"
+          error={roleError}
+          disabled={isSelf}
+          description={isSelf ? OWN_ROLE_MESSAGE : undefined}
+          {...form.register("role")}
+        >
           <RoleOptions />
         </SelectField>
         <TextField label="Shop Name" autoComplete="off" error={shopError} {...form.register("shopName")} />
@@ -85,12 +94,13 @@ export function EditUserForm({ user, onSaved }: EditUserFormProps) {
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
               onBlur={field.onBlur}
+              disabled={isSelf}
               aria-describedby={`${id}-active-note`}
             />
             <div className="grid gap-1">
               <Label htmlFor={`${id}-active`}>Active</Label>
               <p id={`${id}-active-note`} className="text-sm text-muted-foreground">
-                Inactive users cannot log in.
+                {isSelf ? OWN_DEACTIVATION_MESSAGE : "Inactive users cannot log in."}
               </p>
             </div>
           </div>

@@ -172,6 +172,27 @@ describe("User Management", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Deactivate Ada Admin" })).toBeNull());
   });
 
+  it("lets the signed-in Admin edit their own name but not their own role or active flag", async () => {
+    stubUsers();
+    const { user } = await renderPage();
+    await user.click(screen.getByRole("button", { name: "Edit Ada Admin" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByLabelText("Name")).toBeEnabled();
+    expect(within(dialog).getByLabelText("Role")).toBeDisabled();
+    expect(within(dialog).getByLabelText("Role")).toHaveAccessibleDescription("You cannot change your own role.");
+    expect(within(dialog).getByRole("checkbox", { name: "Active" })).toBeDisabled();
+    expect(within(dialog).getByText("You cannot deactivate your own account.")).toBeInTheDocument();
+  });
+
+  it("leaves another user's role and active flag open to the Admin", async () => {
+    stubUsers();
+    const { user } = await renderPage();
+    await user.click(screen.getByRole("button", { name: "Edit Bob Builder" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByLabelText("Role")).toBeEnabled();
+    expect(within(dialog).getByRole("checkbox", { name: "Active" })).toBeEnabled();
+  });
+
   it("toasts Error Deleting User when deactivation fails", async () => {
     stubUsers(undefined, {
       "POST /api/users/u2/deactivate": () =>

@@ -7,7 +7,7 @@ import { UserStatusBadge } from "./user-status-badge";
 
 interface UserRowProps {
   user: Profile;
-  /** The signed-in Admin's own row: the server refuses to deactivate your own account. */
+  /** The signed-in Admin's own row: no one changes their own role or deactivates themselves. */
   isSelf: boolean;
 }
 
@@ -28,7 +28,7 @@ export function UserRow({ user, isSelf }: UserRowProps) {
       </TableCell>
       <TableCell>
         <div className="flex gap-2">
-          <EditUserDialog user={user} />
+          <EditUserDialog user={user} isSelf={isSelf} />
           {/* An inactive user has nothing left to deactivate; Edit can make them active again. */}
           {user.isActive && !isSelf ? <DeactivateUserDialog user={user} /> : null}
         </div>
