@@ -10,6 +10,7 @@ import { accounts, profiles, sessions, users, verifications } from "../db/schema
 import type { Mailer } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, resetMail } from "../mail/messages";
 import { DEACTIVATED_MESSAGE } from "./messages";
+import { endSessionsBeyondCap } from "./session-cap";
 
 export interface AuthSettings {
   secret: string;
@@ -151,6 +152,10 @@ export function createAuth(db: Database, settings: AuthSettings) {
               .from(profiles)
               .where(eq(profiles.userId, session.userId));
             if (profile && !profile.isActive) throw new APIError("FORBIDDEN", { message: DEACTIVATED_MESSAGE });
+          },
+          // Runs once the new session is committed: the user's oldest sessions beyond the cap end.
+          after: async (session) => {
+            await endSessionsBeyondCap(db, session.userId);
           },
         },
       },
