@@ -20,6 +20,7 @@ import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { storableText } from "./middleware/storable-text";
 import { accountRoutes } from "./routes/account/account.routes";
+import { sessionsRoutes } from "./routes/account/sessions.routes";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -62,6 +63,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", meRoutes)
     .route("/", profileRoutes)
     .route("/", accountRoutes)
+    .route("/", sessionsRoutes)
     .route("/", usersRoutes(deps))
     .route("/", ticketsRoutes)
     .route("/", jobCardsRoutes)

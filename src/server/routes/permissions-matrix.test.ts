@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Permission } from "../../shared/auth/permissions";
 import { ROLES, type Role } from "../../shared/auth/roles";
 import type { Invitation, Profile } from "../../shared/schemas/account-responses";
+import type { AccountSessionList } from "../../shared/schemas/account-sessions";
 import type { JobCard, ServiceTicket } from "../../shared/schemas/work-responses";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { signedInClient, TestClient } from "../testing/test-client";
@@ -33,8 +34,10 @@ interface Endpoint {
   /** A role holding any one of them is let in. */
   permission: Permission | readonly Permission[];
   success: 200 | 201 | 204;
-  /** One valid request: the concrete path and its body. */
-  build: (context: RequestContext) => Promise<{ path: string; body?: unknown }>;
+  /** One valid request, made by the role's account: the concrete path and its body. */
+  build: (context: RequestContext, role: Role) => Promise<{ path: string; body?: unknown }>;
+  /** Puts back what the request changed for the role's account (a session it ended). */
+  restore?: (client: TestClient, role: Role) => Promise<void>;
 }
 
 /** Every protected /api endpoint, with the capability its route requires (requirePermission). */
@@ -66,6 +69,36 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 204,
     // The same password again, so every later log-in of the role accounts still works.
     build: async () => ({ path: "/api/account/password", body: { newPassword: PASSWORD } }),
+  },
+  {
+    method: "GET",
+    path: "/api/account/sessions",
+    permission: "profile:edit-own",
+    success: 200,
+    build: async () => ({ path: "/api/account/sessions" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/sessions/{sessionId}",
+    permission: "profile:edit-own",
+    success: 204,
+    // A second session of the same account, so the one making the request stays signed in.
+    build: async (_context, role) => {
+      const device = new TestClient(matrixApp);
+      await device.logIn(emailOf(role), PASSWORD);
+      const { sessions } = (await (await device.request("GET", "/api/account/sessions")).json()) as AccountSessionList;
+      return { path: `/api/account/sessions/${sessions.find((session) => session.current)!.id}` };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/account/sessions/sign-out-everywhere",
+    permission: "profile:edit-own",
+    success: 204,
+    build: async () => ({ path: "/api/account/sessions/sign-out-everywhere" }),
+    restore: async (client, role) => {
+      await client.logIn(emailOf(role), PASSWORD);
+    },
   },
   { method: "GET", path: "/api/users", permission: "users:manage", success: 200, build: async () => ({ path: "/api/users" }) },
   {
@@ -172,6 +205,9 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/technicians", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/technicians" }) },
 ];
 
+/** The app of the database being run, for builds that sign in a device of their own. */
+let matrixApp: TestApp["app"];
+
 const STATE_CHANGING = ENDPOINTS.filter((endpoint) => endpoint.method !== "GET");
 
 const MATRIX = ENDPOINTS.flatMap((endpoint) =>
@@ -236,6 +272,7 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    matrixApp = t.app;
     // The first account becomes Admin; the Admin grants each of the others its role.
     ({ client: clients.Admin } = await signedInClient(t.app, emailOf("Admin"), { name: "Ada Admin" }));
     for (const role of ROLES.filter((candidate) => candidate !== "Admin")) {
@@ -257,11 +294,12 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
     for (const role of ROLES) expect((await clients[role].me()).role).toBe(role);
   });
 
-  for (const { method, path: template, role, build, expected } of MATRIX) {
+  for (const { method, path: template, role, build, restore, expected } of MATRIX) {
     it(`${method} ${template} as ${role} answers ${expected}`, async () => {
-      const { path, body } = await build(context);
+      const { path, body } = await build(context, role);
       const response = await clients[role].request(method, path, body);
       expect(response.status).toBe(expected);
+      await restore?.(clients[role], role);
       if (expected === 403) {
         expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Your role does not allow this." } });
       }
@@ -277,7 +315,7 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
 
   for (const { method, path: template, build } of ENDPOINTS) {
     it(`${method} ${template} answers 401 without a session`, async () => {
-      const { path, body } = await build(context);
+      const { path, body } = await build(context, "Admin");
       const response = await new TestClient(t.app).request(method, path, body);
       expect(response.status).toBe(401);
       expect(await errorOf(response)).toEqual({ code: "unauthorized", message: "Please log in to continue." });
@@ -286,7 +324,7 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
 
   for (const { method, path: template, build } of STATE_CHANGING) {
     it(`${method} ${template} from another site is refused with 403 and changes nothing`, async () => {
-      const built = await build(context);
+      const built = await build(context, "Admin");
       const body = template === "/api/account/password" ? { newPassword: "a stolen password" } : built.body;
       const before = await listUsers();
 
