@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "./db/database";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import type { Env } from "./env";
 import { createInProcessEventBus, type EventBus } from "./events/event-bus";
-import { createOpenStreams } from "./events/open-streams";
+import { createOpenStreams, type OpenStreams } from "./events/open-streams";
+import { SESSIONS_CHANNEL } from "./events/session-changes";
 import { EVENTS_MAX_STREAMS_PER_USER, serverStreamCap } from "./events/stream-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 
@@ -35,7 +36,7 @@ export async function buildDependencies(
     logger,
     appUrl,
     webRoot: options.webRoot,
-    events: await createEventBus(database, logger),
+    events: await createEventBus(database, logger, streams),
     streams,
     rateLimits: {
       maxFailedSignIns: env.AUTH_MAX_FAILED_SIGNINS,
@@ -46,10 +47,19 @@ export async function buildDependencies(
   };
 }
 
-/** PGlite lives in this one process; instances sharing PostgreSQL hear each other's changes. */
-async function createEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
-  if (database.kind === "pglite") return createInProcessEventBus();
+/**
+ * PGlite lives in this one process; instances sharing PostgreSQL hear each other's changes. Either
+ * way the database's announcements of ended sessions reach the open streams of their user.
+ */
+async function createEventBus(database: DatabaseHandle, logger: Logger, streams: OpenStreams): Promise<EventBus> {
+  if (database.kind === "pglite") {
+    if (!database.listen) throw new Error("The PGlite handle cannot listen for ended sessions.");
+    await database.listen(SESSIONS_CHANNEL, (userId) => {
+      if (userId) streams.recheck(userId);
+    });
+    return createInProcessEventBus();
+  }
   if (!database.url) throw new Error("The PostgreSQL handle has no connection URL for live updates.");
   const { createPostgresEventBus } = await import("./events/postgres-event-bus");
-  return createPostgresEventBus({ db: database.db, url: database.url, logger });
+  return createPostgresEventBus({ db: database.db, url: database.url, logger, onSessionChange: streams.recheck });
 }

@@ -13,6 +13,12 @@ export interface DatabaseHandle {
   db: Database;
   /** PostgreSQL only: the connection string, for the event bus's own LISTEN connection. */
   url?: string;
+  /**
+   * PGlite only: calls `onPayload` for each NOTIFY on `channel`, after its transaction commits,
+   * for as long as the database is open. (PostgreSQL listens on a connection of its own: the
+   * event bus's.)
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Closes connections (and releases the data folder); safe to call twice. */

@@ -61,6 +61,9 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
       await db.execute(sql`select 1`);
     },
     dumpDataDir: () => client.dumpDataDir("none"),
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -6,6 +6,7 @@ import { openPostgres } from "../db/postgres";
 import { createPostgresDatabase, silentLogger } from "../testing/test-database";
 import { createInProcessEventBus, type EventBus } from "./event-bus";
 import { CHANGES_CHANNEL, createPostgresEventBus, LISTENER_APPLICATION_NAME } from "./postgres-event-bus";
+import { SESSIONS_CHANNEL } from "./session-changes";
 
 const created: ChangeEvent = { resource: "tickets", action: "created", id: "ticket-1" };
 const updated: ChangeEvent = { resource: "job-cards", action: "updated", id: "card-7" };
@@ -68,12 +69,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL event bus", () =
   let drop: () => Promise<void>;
   const buses: EventBus[] = [];
 
-  async function openBus(): Promise<EventBus> {
+  async function openBus(onSessionChange?: (userId: string) => void): Promise<EventBus> {
     const bus = await createPostgresEventBus({
       db: database.db,
       url: database.url!,
       logger: silentLogger,
       retryDelayMs: { first: 50, max: 200 },
+      onSessionChange,
     });
     buses.push(bus);
     return bus;
@@ -141,6 +143,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL event bus", () =
       expect(after.received.length).toBeGreaterThan(0);
     });
     expect(after.received[0]).toEqual(created);
+  });
+
+  it("names to onSessionChange each user the database announces on the sessions channel", async () => {
+    await freshDatabase();
+    const named: string[] = [];
+    const bus = await openBus((userId) => named.push(userId));
+    const subscriber = subscriberOf(bus);
+
+    await database.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${""})`);
+    await database.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${"user-1"})`);
+
+    await eventually(() => expect(named).toEqual(["user-1"]));
+    // A session notice is not a change: subscribers hear nothing of it.
+    expect(subscriber.received).toEqual([]);
   });
 
   it("never throws from publish, even when the database is gone", async () => {

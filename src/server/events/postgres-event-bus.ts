@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import type { EventBus } from "./event-bus";
 import { parseChangeEvent } from "./parse-change-event";
+import { SESSIONS_CHANNEL, type SessionChangeListener } from "./session-changes";
 import { createSubscriberSet } from "./subscriber-set";
 
 /** The NOTIFY channel every instance on one database shares. */
@@ -18,6 +19,12 @@ export interface PostgresEventBusOptions {
   logger: Logger;
   /** Waits between attempts to listen again after the connection dropped: doubling, capped. */
   retryDelayMs?: { first: number; max: number };
+  /**
+   * Told of every user named on SESSIONS_CHANNEL, through the same LISTEN connection. Whatever is
+   * announced while it is down needs no replay: a drop ends every stream, and a new stream starts
+   * from a session it has just read.
+   */
+  onSessionChange?: SessionChangeListener;
 }
 
 /**
@@ -53,12 +60,14 @@ export async function createPostgresEventBus(options: PostgresEventBusOptions): 
     });
     client.on("notification", (message) => {
       if (message.channel === CHANGES_CHANNEL) receive(message.payload);
+      else if (message.channel === SESSIONS_CHANNEL && message.payload) options.onSessionChange?.(message.payload);
     });
     client.on("error", (error) => dropped(client, error));
     client.on("end", () => dropped(client, null));
     try {
       await client.connect();
       await client.query(`listen ${CHANGES_CHANNEL}`);
+      if (options.onSessionChange) await client.query(`listen ${SESSIONS_CHANNEL}`);
     } catch (error) {
       void client.end().catch(() => {});
       if (closed) return;

@@ -1,6 +1,7 @@
 import { createApp } from "../app";
 import type { DatabaseHandle, DatabaseKind } from "../db/database";
 import { buildDependencies } from "../dependencies";
+import { openPostgres } from "../db/postgres";
 import { parseEnv } from "../env";
 import type { EventBus } from "../events/event-bus";
 import type { Mailer } from "../mail/mailer";
@@ -20,11 +21,18 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   eventsHeartbeatMs?: number;
+  /**
+   * PostgreSQL: a second instance on that app's database, with a pool and LISTEN connection of
+   * its own, as a second server would have. Its close leaves the database to the first.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /** The real app on a fresh database with the real migrations; requests go through app.request(). */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  const shared = options.sameDatabaseAs?.database.url;
+  if (options.sameDatabaseAs && !shared) throw new Error("Only a PostgreSQL test app can have a second instance.");
+  const database = shared ? await openPostgres(shared, silentLogger) : await openTestDatabase(kind);
   const env = parseEnv({ APP_URL: "http://localhost", ...options.env });
   const deps = await buildDependencies(env, database, silentLogger, {
     webRoot: options.webRoot ?? null,
