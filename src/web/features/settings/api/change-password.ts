@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@/shared/schemas/account";
 import { apiRequest } from "@/web/lib/api-client";
+import { accountSessionsQueryKey } from "./get-account-sessions";
 
 /** The server ends the user's other sessions; this one stays signed in. */
 export function changePassword({ newPassword }: ChangePasswordInput): Promise<void> {
@@ -8,5 +9,10 @@ export function changePassword({ newPassword }: ChangePasswordInput): Promise<vo
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The other devices were signed out: the Signed-in Devices list shows only this one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  });
 }
