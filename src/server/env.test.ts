@@ -50,6 +50,24 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(proxies);
   });
 
+  it("gives slow clients 10 s for the headers and 30 s for the whole request, and keeps idle connections 65 s", () => {
+    expect(parseEnv({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_SECONDS: 10,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 30,
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 65,
+    });
+    expect(parseEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: "5", HTTP_REQUEST_TIMEOUT_SECONDS: "5" })).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_SECONDS: 5,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 5,
+    });
+  });
+
+  it("refuses a headers timeout longer than the request timeout, which includes it", () => {
+    expect(errorFor({ HTTP_HEADERS_TIMEOUT_SECONDS: "40" })).toBe(
+      'Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS (30) (got "40")',
+    );
+  });
+
   it("trusts no proxy by default", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(0);
   });
@@ -58,6 +76,8 @@ describe("parseEnv", () => {
     [{ TRUST_PROXY: "yes" }, 'Invalid environment variable TRUST_PROXY: must be "false" (no proxy), "true" (one proxy) or the number of trusted proxies, such as 2 (got "yes")'],
     [{ TRUST_PROXY: "-1" }, "Invalid environment variable TRUST_PROXY"],
     [{ TRUST_PROXY: "1.5" }, "Invalid environment variable TRUST_PROXY"],
+    [{ HTTP_REQUEST_TIMEOUT_SECONDS: "0" }, "Invalid environment variable HTTP_REQUEST_TIMEOUT_SECONDS: must be a whole number from 1"],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: "soon" }, "Invalid environment variable HTTP_KEEP_ALIVE_TIMEOUT_SECONDS"],
     [{ PORT: "abc" }, 'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "abc")'],
     [{ PORT: "70000" }, "Invalid environment variable PORT"],
     [{ DATABASE_URL: "mysql://db/x" }, "Invalid environment variable DATABASE_URL: must be a URL"],

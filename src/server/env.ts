@@ -44,6 +44,13 @@ const envSchema = z.object({
     })
     .transform(Number),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
+  // A client gets this long to send its request's headers, and then the whole request; a slow
+  // one (or one that trickles on purpose to hold a connection) is answered 408 and cut off.
+  HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger("10"),
+  HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger("30"),
+  // Longer than the 60 s idle timeout usual at load balancers, so the balancer closes an idle
+  // connection first and never sends a request down one the server is just closing.
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: positiveInteger("65"),
   DATA_DIR: z.string().trim().min(1, { message: "must not be empty" }).default("./data"),
   DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db"),
   SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587"),
@@ -83,7 +90,16 @@ export class EnvError extends Error {
 /** Parses the environment; throws EnvError whose message is the one line to print. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    // The request timeout includes the time to send the headers (Node refuses a longer one).
+    const { HTTP_HEADERS_TIMEOUT_SECONDS: headers, HTTP_REQUEST_TIMEOUT_SECONDS: request } = result.data;
+    if (headers > request) {
+      throw new EnvError(
+        `Invalid environment variable HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS (${request}) (got "${headers}")`,
+      );
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? "environment");
   const shown = source[name];

@@ -1,3 +1,4 @@
+import type { ServerOptions } from "node:http";
 import { serve } from "@hono/node-server";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   }
   const deps = await buildDependencies(env, database, logger, { webRoot: WEB_ROOT });
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpTimeouts(env) }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
       `AutoServ is listening on port ${info.port}`,
@@ -82,6 +83,22 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * How long a client may take, so that one sending its request slowly cannot hold a connection
+ * (and its share of the server) for Node's default five minutes. The request timeout bounds
+ * receiving the request only: a long answer, an event stream among them, is not cut.
+ */
+function httpTimeouts(env: Env): ServerOptions {
+  return {
+    headersTimeout: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    // Node looks for overdue requests every 30 s by default, which would let a slow client stay
+    // that much past its timeout; a check each second keeps the timeouts close to what they say.
+    connectionsCheckingInterval: 1000,
+  };
 }
 
 /** One clear line and exit code 1, no stack trace. */
