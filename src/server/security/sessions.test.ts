@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../shared/schemas/account-responses";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { signedInClient, TestClient } from "../testing/test-client";
@@ -174,8 +174,13 @@ describe.each(TEST_DATABASE_KINDS)("session ids and the end of sessions (%s)", (
     const cookies = [await logInCookie(t.app, "forgetful@example.com"), await logInCookie(t.app, "forgetful@example.com")];
     const asked = await rawRequest(t.app, "POST", "/api/auth/request-password-reset", { body: { email: "forgetful@example.com" } });
     expect(asked.status).toBe(200);
-    const link = mail.sent.findLast((message) => message.to === "forgetful@example.com")?.link;
-    const token = link ? new URL(link).searchParams.get("token") : null;
+    // The mail goes out after the answer.
+    const link = await vi.waitFor(() => {
+      const sent = mail.sent.findLast((message) => message.to === "forgetful@example.com")?.link;
+      if (!sent) throw new Error("no reset mail yet");
+      return sent;
+    });
+    const token = new URL(link).searchParams.get("token");
     expect(token).toBeTruthy();
     const reset = await rawRequest(t.app, "POST", "/api/auth/reset-password", { body: { token, newPassword: "a fresh password" } });
     expect(reset.status).toBe(200);
