@@ -1,6 +1,14 @@
 import http from "node:http";
 import { CHANGE_EVENT_NAME, type ChangeResource } from "../../shared/events/change-event";
 
+/** GET /api/events answered something other than a stream: `status` says what (429 when the server is full). */
+export class EventStreamRefused extends Error {
+  override name = "EventStreamRefused";
+  constructor(readonly status: number) {
+    super(`GET /api/events answered ${status}`);
+  }
+}
+
 /** One open GET /api/events, counting the change events it has been told of. */
 export interface EventStream {
   /** Change events received, by the kind of record that changed. */
@@ -42,7 +50,7 @@ export function openEventStream(base: string, cookie: string): EventStream {
 
   const request = http.get(url, { agent: false, headers: { cookie, accept: "text/event-stream" } }, (response) => {
     if (response.statusCode !== 200) {
-      failConnect(new Error(`GET /api/events answered ${response.statusCode}`));
+      failConnect(new EventStreamRefused(response.statusCode ?? 0));
       response.resume();
       return;
     }
