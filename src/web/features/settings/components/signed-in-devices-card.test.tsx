@@ -26,12 +26,13 @@ function session(id: string, userAgent: string, createdAt: string, current = fal
 }
 
 const THIS_ONE = session("s-current", FIREFOX_ON_LINUX, "2030-03-04T10:00:00.000Z", true);
-const LAPTOP = session("s-laptop", CHROME_ON_WINDOWS, "2030-03-02T08:30:00.000Z");
+const LAPTOP = session("s-laptop", CHROME_ON_WINDOWS, "2030-03-05T08:30:00.000Z");
 const PHONE = session("s-phone", SAFARI_ON_IPHONE, "2030-03-01T18:15:00.000Z");
 
 const laptopLabel = `Sign out Chrome on Windows, signed in ${formatDateTime(LAPTOP.createdAt)}`;
 
-function renderCard(routes: Record<string, ApiHandler> = {}, sessions = [THIS_ONE, LAPTOP, PHONE]) {
+// As the server lists them: newest first.
+function renderCard(routes: Record<string, ApiHandler> = {}, sessions = [LAPTOP, THIS_ONE, PHONE]) {
   const calls = stubApi({ "GET /api/account/sessions": () => jsonResponse(200, { sessions }), ...routes });
   const view = renderWithProviders(
     <Routes>
@@ -43,7 +44,7 @@ function renderCard(routes: Record<string, ApiHandler> = {}, sessions = [THIS_ON
 }
 
 describe("Signed-in Devices card", () => {
-  it("lists each device in words, marks this device, and offers Sign out for the others only", async () => {
+  it("lists each device in words, this device first and marked, and offers Sign out for the others only", async () => {
     renderCard();
     const list = await screen.findByRole("list", { name: "Signed-in devices" });
     const items = within(list).getAllByRole("listitem");
@@ -63,7 +64,7 @@ describe("Signed-in Devices card", () => {
   });
 
   it("signs out one other device and shows the list the server then holds", async () => {
-    let sessions = [THIS_ONE, LAPTOP, PHONE];
+    let sessions = [LAPTOP, THIS_ONE, PHONE];
     const { user, calls } = renderCard({
       "GET /api/account/sessions": () => jsonResponse(200, { sessions }),
       "DELETE /api/account/sessions/s-laptop": () => {

@@ -1,3 +1,4 @@
+import type { AccountSession } from "@/shared/schemas/account-sessions";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -5,7 +6,12 @@ import { useAccountSessions } from "../api/get-account-sessions";
 import { SignOutEverywhereDialog } from "./sign-out-everywhere-dialog";
 import { SignedInDeviceItem } from "./signed-in-device-item";
 
-/** Settings → Security: the devices signed in to the user's account, newest first. */
+/** This device first, then the others as the server lists them: newest first. */
+function thisDeviceFirst(sessions: readonly AccountSession[]): AccountSession[] {
+  return [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Settings → Security: the devices signed in to the user's account. */
 export function SignedInDevicesCard() {
   const sessions = useAccountSessions();
 
@@ -27,7 +33,7 @@ export function SignedInDevicesCard() {
           </div>
         ) : (
           <ul aria-label="Signed-in devices" className="divide-y">
-            {sessions.data.sessions.map((session) => (
+            {thisDeviceFirst(sessions.data.sessions).map((session) => (
               <SignedInDeviceItem key={session.id} session={session} />
             ))}
           </ul>
