@@ -1,11 +1,24 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Me } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 
 /** SPEC.md 9: the session is checked every 30 s, so an ended one is noticed within that. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 
+/** Further tries of a failed session check before the app says it could not check the session. */
+export const SESSION_CHECK_RETRIES = 2;
+
 export const meQueryKey = ["me"] as const;
+
+/**
+ * A definite "no session": the server answered 401. Every other failure (throttled, a server
+ * error, no network) says nothing about the session, so it is retried and the last known
+ * session stands meanwhile.
+ */
+export function isNoSessionAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
 
 /** The signed-in user's profile, or null without a session (GET /api/auth/me answers 200 either way). */
 export const meQueryOptions = queryOptions({
@@ -16,5 +29,5 @@ export const meQueryOptions = queryOptions({
   },
   staleTime: SESSION_CHECK_INTERVAL_MS,
   refetchInterval: SESSION_CHECK_INTERVAL_MS,
-  retry: false,
+  retry: (failures, error) => !isNoSessionAnswer(error) && failures < SESSION_CHECK_RETRIES,
 });
