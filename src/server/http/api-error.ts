@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from "../../shared/errors/api-error";
+import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode, type StaleEditDetails } from "../../shared/errors/api-error";
 
 /** Thrown anywhere in a handler; onError turns it into the one error body. */
 export class ApiError extends Error {
@@ -16,6 +16,12 @@ export class ApiError extends Error {
   get status(): ContentfulStatusCode {
     return API_ERROR_STATUS[this.code];
   }
+}
+
+/** The 409 for an edit of a version someone else has since replaced, carrying the record as stored now. */
+export function staleEditError<T>(message: string, current: T): ApiError {
+  const details: StaleEditDetails<T> = { current };
+  return new ApiError("conflict", message, details);
 }
 
 export function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {

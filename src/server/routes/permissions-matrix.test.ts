@@ -133,6 +133,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: "GET", path: "/api/tickets", permission: "tickets:list", success: 200, build: async () => ({ path: "/api/tickets" }) },
   {
+    method: "GET",
+    path: "/api/tickets/{ticketId}",
+    permission: "tickets:list",
+    success: 200,
+    build: async ({ ticket }) => ({ path: `/api/tickets/${(await ticket()).id}` }),
+  },
+  {
     method: "POST",
     path: "/api/tickets",
     permission: "tickets:create",

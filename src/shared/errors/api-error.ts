@@ -23,6 +23,14 @@ export interface ApiErrorBody {
 export type FieldErrors = Record<string, string[]>;
 
 /**
+ * The details of a 409 answering an edit of a version someone else has since replaced: the
+ * record as the server holds it now, so the client shows it without asking again.
+ */
+export interface StaleEditDetails<T> {
+  current: T;
+}
+
+/**
  * Whether a response body has the error shape. A plain check rather than a zod schema: the API
  * client runs on every page, the login page included, and must not pull zod into it.
  */

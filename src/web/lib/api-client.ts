@@ -35,7 +35,7 @@ export async function apiRequest<T>(path: string, { method = "GET", body, signal
   const code = shaped?.code ?? readAuthCode(payload) ?? `http_${response.status}`;
   const fields = shaped ? readFields(shaped.details) : {};
   if (response.status === 401 && !path.startsWith("/auth/")) announceSessionEnded();
-  throw new ApiError(response.status, code, message, fields);
+  throw new ApiError(response.status, code, message, fields, shaped?.details);
 }
 
 /** better-auth's own endpoints answer `{ message, code }`. */

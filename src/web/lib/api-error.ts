@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldErrors = {},
+    /** The error body's details as sent (field errors, the current record of a stale edit...). */
+    readonly details: unknown = undefined,
   ) {
     super(message);
   }

@@ -58,7 +58,7 @@ const statusRoute = createRoute({
   responses: {
     200: { description: "Saved", content: json(jobCardBody) },
     ...notFound,
-    409: { description: "Someone else changed the job card since it was read" },
+    409: { description: "Someone else changed the job card since it was read; details.current is the card as stored now" },
     ...errorResponses,
   },
 });

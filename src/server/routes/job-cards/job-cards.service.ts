@@ -11,7 +11,7 @@ import type { Profile } from "../../../shared/schemas/account-responses";
 import type { JobCard, JobCardPage } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
 import { jobCards } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
+import { ApiError, staleEditError } from "../../http/api-error";
 import { assertActiveTechnician } from "../technicians/technicians.service";
 import { emptyToNull } from "../tickets/empty-to-null";
 import { isUuid } from "../tickets/is-uuid";
@@ -19,7 +19,7 @@ import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCac
 import { cutPage } from "../tickets/page-cursor";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../tickets/row-version";
 import { newestFirst } from "../tickets/search-filter";
-import { JOB_CARD_NOT_FOUND, selectJobCards, toJobCard, toWrittenJobCard, writtenJobCard } from "./job-card-query";
+import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard, toWrittenJobCard, writtenJobCard } from "./job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
 const NOT_YOUR_CARD = "You can change the status only of job cards assigned to you.";
@@ -86,24 +86,19 @@ export async function createJobCard(
 const isTechnicianStatus = (status: JobCardStatus) =>
   (TECHNICIAN_JOB_CARD_STATUSES as readonly JobCardStatus[]).includes(status);
 
-interface StoredCard {
-  assignedTechnicianId: string | null;
-  status: JobCardStatus;
-  updatedAt: Date;
-}
-
 /**
  * Admins, Managers and Advisors set any status on any card; a technician moves only the cards
  * assigned to them, only among the technician's statuses (so neither into nor out of Billed and
  * Cancelled). A change made to a version someone else has since replaced is stale (409) before it
- * is judged forbidden: the card it was judged on is gone, and the user should reload it. So two
- * changes of one version get the same answers whichever lands first.
+ * is judged forbidden: the card it was judged on is gone, and the user should reload it (the 409
+ * carries the card as stored now). So two changes of one version get the same answers whichever
+ * lands first.
  */
-function refuseStatusChange(viewer: Profile, card: StoredCard, seen: Date, status: JobCardStatus): never {
+function refuseStatusChange(viewer: Profile, card: JobCard, seen: Date, status: JobCardStatus): never {
   const anyCard = can(viewer.role, "job-cards:change-status-any");
   if (!anyCard && card.assignedTechnicianId !== viewer.userId) throw new ApiError("forbidden", NOT_YOUR_CARD);
-  if (card.updatedAt.getTime() !== seen.getTime()) throw new ApiError("conflict", STALE_MESSAGE);
-  if (anyCard) throw new ApiError("conflict", STALE_MESSAGE);
+  if (Date.parse(card.updatedAt) !== seen.getTime()) throw staleEditError(STALE_MESSAGE, card);
+  if (anyCard) throw staleEditError(STALE_MESSAGE, card);
   if (!isTechnicianStatus(card.status)) {
     throw new ApiError("forbidden", `This job card is ${card.status}; only an Advisor, Manager or Admin can change it now.`);
   }
@@ -111,13 +106,13 @@ function refuseStatusChange(viewer: Profile, card: StoredCard, seen: Date, statu
     throw new ApiError("forbidden", `Only an Advisor, Manager or Admin can set a job card to ${status}.`);
   }
   // The write matched none of the above, so the version moved on between the write and this read.
-  throw new ApiError("conflict", STALE_MESSAGE);
+  throw staleEditError(STALE_MESSAGE, card);
 }
 
 /**
  * One statement writes the status only if the card is still at the version the client saw and,
  * for a technician, still theirs and in a technician's status, and returns the card. When it
- * writes nothing, the card is read to say why (refuseStatusChange).
+ * writes nothing, the card is read to say why (refuseStatusChange): 404 when it is gone.
  */
 export async function changeJobCardStatus(
   db: Database,
@@ -144,12 +139,7 @@ export async function changeJobCardStatus(
       .returning(writtenJobCard);
     if (written) return toWrittenJobCard(written);
   }
-  const [card] = await db
-    .select({ assignedTechnicianId: jobCards.assignedTechnicianId, status: jobCards.status, updatedAt: jobCards.updatedAt })
-    .from(jobCards)
-    .where(eq(jobCards.id, jobCardId));
-  if (!card) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
-  refuseStatusChange(viewer, card, seen, input.status);
+  refuseStatusChange(viewer, await findJobCard(db, jobCardId), seen, input.status);
 }
 
 export async function deleteJobCard(db: Database, jobCardId: string): Promise<void> {

@@ -255,12 +255,14 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
 
     it("refuses a stale change with 409 and keeps the newer status", async () => {
       const card = await createCard();
-      expect((await setStatus(shop.technician.client, card, "In Progress")).status).toBe(200);
+      const moved = await setStatus(shop.technician.client, card, "In Progress");
+      expect(moved.status).toBe(200);
       const stale = await setStatus(shop.advisor.client, card, "Cancelled");
       expect(stale.status).toBe(409);
       expect(await errorOf(stale)).toEqual({
         code: "conflict",
         message: "Someone else changed this job card. It has been reloaded; make your change again.",
+        details: { current: (await bodyOf<{ jobCard: JobCard }>(moved)).jobCard },
       });
       const stored = await shop.advisor.client.request("GET", `/api/job-cards/${card.id}`);
       expect((await bodyOf<{ jobCard: JobCard }>(stored)).jobCard.status).toBe("In Progress");
@@ -288,6 +290,21 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
       const technicianFirst = await createCard();
       expect((await setStatus(shop.technician.client, technicianFirst, "In Progress")).status).toBe(200);
       expect((await setStatus(shop.advisor.client, technicianFirst, "Cancelled")).status).toBe(409);
+    });
+
+    it("answers a stale change, an advisor's or a technician's, with the card as stored now", async () => {
+      const card = await createCard();
+      const stale = [
+        await setStatus(shop.advisor.client, card, "Awaiting Parts"),
+        await setStatus(shop.advisor.client, card, "Cancelled"),
+        await setStatus(shop.technician.client, card, "Completed"),
+      ];
+      expect(stale.map((response) => response.status)).toEqual([200, 409, 409]);
+      const read = await shop.technician.client.request("GET", `/api/job-cards/${card.id}`);
+      const { jobCard: stored } = await bodyOf<{ jobCard: JobCard }>(read);
+      expect(stored.status).toBe("Awaiting Parts");
+      for (const response of stale.slice(1)) expect((await errorOf(response)).details?.current).toEqual(stored);
+      expect((await setStatus(shop.technician.client, stored, "Completed")).status).toBe(200);
     });
 
     it("answers a status change with the whole card, its ticket, technician and creator, as a read shows it", async () => {

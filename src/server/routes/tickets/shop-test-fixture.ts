@@ -70,8 +70,11 @@ export async function bodyOf<T>(response: Response): Promise<T> {
 }
 
 export async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; details?: { fields?: Record<string, string[]> } } })
-    .error;
+  return (
+    (await response.json()) as {
+      error: { code: string; message: string; details?: { fields?: Record<string, string[]>; current?: unknown } };
+    }
+  ).error;
 }
 
 /** Opens a ticket through the API and returns it; fails the test on any other answer. */

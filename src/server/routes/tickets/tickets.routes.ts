@@ -7,7 +7,7 @@ import { jobCardSchema } from "../job-cards/job-card-schema";
 import { errorResponses } from "../users/profile-schema";
 import { convertTicket } from "./convert-ticket";
 import { ticketBody, ticketSchema } from "./ticket-schema";
-import { createTicket, deleteTicket, listTickets, updateTicket } from "./tickets.service";
+import { createTicket, deleteTicket, findTicket, listTickets, updateTicket } from "./tickets.service";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const ticketParams = z.object({ ticketId: z.string().max(100).openapi({ description: "The ticket's id (a uuid)" }) });
@@ -30,6 +30,16 @@ const listRoute = createRoute({
   },
 });
 
+const viewRoute = createRoute({
+  method: "get",
+  path: "/tickets/{ticketId}",
+  tags: ["Service tickets"],
+  summary: "One ticket with its creator",
+  middleware: [requirePermission("tickets:list")] as const,
+  request: { params: ticketParams },
+  responses: { 200: { description: "The ticket", content: json(ticketBody) }, ...notFound, ...errorResponses },
+});
+
 const createTicketRoute = createRoute({
   method: "post",
   path: "/tickets",
@@ -50,7 +60,7 @@ const updateRoute = createRoute({
   responses: {
     200: { description: "Saved", content: json(ticketBody) },
     ...notFound,
-    409: { description: "Someone else changed the ticket since it was read" },
+    409: { description: "Someone else changed the ticket since it was read; details.current is the ticket as stored now" },
     ...errorResponses,
   },
 });
@@ -82,6 +92,10 @@ const convertRoute = createRoute({
 
 export const ticketsRoutes = new OpenAPIHono<AppBindings>()
   .openapi(listRoute, async (c) => c.json(await listTickets(c.get("database").db, c.req.valid("query")), 200))
+  .openapi(viewRoute, async (c) => {
+    const ticket = await findTicket(c.get("database").db, c.req.valid("param").ticketId);
+    return c.json({ ticket }, 200);
+  })
   .openapi(createTicketRoute, async (c) => {
     const ticket = await createTicket(c.get("database").db, c.get("viewer").profile.userId, c.req.valid("json"));
     await c.get("events").publish({ resource: "tickets", action: "created", id: ticket.id });

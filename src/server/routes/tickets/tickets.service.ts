@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { perDatabase } from "../../db/per-database";
 import { returnedLookup } from "../../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
+import { ApiError, staleEditError } from "../../http/api-error";
 import { emptyToNull } from "./empty-to-null";
 import { isUuid } from "./is-uuid";
 import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "./list-statement";
@@ -118,7 +118,8 @@ export async function createTicket(
  * Saves the form fields (and a status, when given) unless someone else saved first: 409. One
  * statement writes only the version the client saw (PostgreSQL re-checks it against a concurrent
  * commit) and returns the ticket, so no lock is held across round trips. When it writes nothing,
- * a read says whether the ticket is gone or changed.
+ * a read says whether the ticket is gone or changed; a 409 carries the ticket as stored now, so
+ * the client shows it without asking again.
  */
 export async function updateTicket(
   db: Database,
@@ -141,10 +142,8 @@ export async function updateTicket(
     })
     .where(and(eq(serviceTickets.id, ticketId), eq(serviceTickets.updatedAt, seen)))
     .returning(writtenTicket);
-  if (!written) {
-    const [current] = await db.select({ id: serviceTickets.id }).from(serviceTickets).where(eq(serviceTickets.id, ticketId));
-    throw current ? new ApiError("conflict", STALE_MESSAGE) : new ApiError("not_found", TICKET_NOT_FOUND);
-  }
+  // Nothing written: the ticket is gone (findTicket's 404) or changed, and then the 409 carries it.
+  if (!written) throw staleEditError(STALE_MESSAGE, await findTicket(db, ticketId));
   return toWrittenTicket(written);
 }
 

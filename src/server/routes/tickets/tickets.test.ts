@@ -126,6 +126,7 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
         updatedAt: ticket.updatedAt,
       });
       expect(first.status).toBe(200);
+      const { ticket: admins } = await bodyOf<{ ticket: ServiceTicket }>(first);
 
       const stale = await shop.advisor.client.request("PATCH", `/api/tickets/${ticket.id}`, {
         vin: ticket.vin,
@@ -136,6 +137,7 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
       expect(await errorOf(stale)).toEqual({
         code: "conflict",
         message: "Someone else changed this ticket. It has been reloaded; make your change again.",
+        details: { current: admins },
       });
       const [stored] = await listAll(shop.admin.client, "search=Changed by the");
       expect(stored).toMatchObject({ id: ticket.id, issueDescription: "Changed by the admin" });
@@ -147,6 +149,22 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
         client.request("PATCH", `/api/tickets/${ticket.id}`, { vin: ticket.vin, issueDescription, updatedAt: ticket.updatedAt });
       const responses = await Promise.all([edit(shop.advisor.client, "Advisor's"), edit(shop.user.client, "User's")]);
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    });
+
+    it("answers a stale edit with the ticket as stored now, which the next edit can be sent against", async () => {
+      const ticket = await openTicket(shop.advisor.client, { issueDescription: "As opened" });
+      const edit = (updatedAt: string, issueDescription: string) =>
+        shop.advisor.client.request("PATCH", `/api/tickets/${ticket.id}`, { vin: ticket.vin, issueDescription, updatedAt });
+      const winner = (await bodyOf<{ ticket: ServiceTicket }>(await edit(ticket.updatedAt, "First save"))).ticket;
+
+      const stale = await edit(ticket.updatedAt, "Second save");
+      expect(stale.status).toBe(409);
+      const current = (await errorOf(stale)).details?.current as ServiceTicket;
+      const read = await shop.advisor.client.request("GET", `/api/tickets/${ticket.id}`);
+      expect(current).toEqual((await bodyOf<{ ticket: ServiceTicket }>(read)).ticket);
+      expect(current).toEqual(winner);
+
+      expect((await edit(current.updatedAt, "Second save")).status).toBe(200);
     });
 
     it("answers 400 naming the fields for an invalid body or a malformed updatedAt", async () => {
@@ -222,6 +240,28 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
       expect((await shop.advisor.client.request("DELETE", "/api/tickets/nope")).status).toBe(404);
       const ticket = await openTicket(shop.user.client);
       expect((await shop.user.client.request("DELETE", `/api/tickets/${ticket.id}`)).status).toBe(403);
+    });
+  });
+
+  describe("get /api/tickets/{ticketId}", () => {
+    it("shows one ticket with its creator, as the list shows it", async () => {
+      const ticket = await openTicket(shop.advisor.client, { vin: "ONETICKET", customerName: "Olga" });
+      const response = await shop.user.client.request("GET", `/api/tickets/${ticket.id}`);
+      expect(response.status).toBe(200);
+      const { ticket: read } = await bodyOf<{ ticket: ServiceTicket }>(response);
+      expect(read).toEqual(ticket);
+      expect(read.creator).toEqual({ name: "Sam Advisor", email: "advisor@example.com" });
+      expect(await listAll(shop.admin.client, "search=ONETICKET")).toEqual([read]);
+    });
+
+    it("answers 404 for an unknown or malformed id, 403 to a technician", async () => {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "12345", "%E2%9C%93"]) {
+        const response = await shop.advisor.client.request("GET", `/api/tickets/${id}`);
+        expect(response.status).toBe(404);
+        expect(await errorOf(response)).toEqual({ code: "not_found", message: "No such service ticket. It may have been deleted." });
+      }
+      const ticket = await openTicket(shop.advisor.client);
+      expect((await shop.technician.client.request("GET", `/api/tickets/${ticket.id}`)).status).toBe(403);
     });
   });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobCardStatusInput } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
+import { staleRecord } from "@/web/lib/stale-record";
 import { jobCardQueryKey } from "./get-job-card";
 import { jobCardsQueryKey } from "./job-cards-query-key";
 
@@ -23,7 +24,12 @@ export function useUpdateJobCardStatus() {
   return useMutation({
     mutationFn: updateJobCardStatus,
     onSuccess: (data) => queryClient.setQueryData(jobCardQueryKey(data.jobCard.id), data),
-    // Settled, not only success: after a 409 the card on screen must show the other person's change.
+    // A 409 carries the card as stored now: the card on screen shows the other person's change at once.
+    onError: (error) => {
+      const current = staleRecord<JobCard>(error);
+      if (current) queryClient.setQueryData(jobCardQueryKey(current.id), { jobCard: current });
+    },
+    // Settled, not only success: the lists show the change too (and the card, had the 409 carried none).
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
   });
 }

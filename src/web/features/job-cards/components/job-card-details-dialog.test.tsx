@@ -149,4 +149,25 @@ describe("Job card details", { timeout: SLOW_TEST_MS }, () => {
     await waitFor(() => expect(within(dialog).getByRole("combobox", { name: "Status" })).toHaveValue("In Progress"));
     expect(calls.filter((call) => call.method === "GET" && call.path === detailPath).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("shows the card a 409 carries, even when reading the card again fails", async () => {
+    const changed: JobCard = { ...card, status: "Awaiting Parts", updatedAt: "2025-03-01T11:00:00.789Z" };
+    let reads = 0;
+    stubDetails({
+      role: "Service Advisor",
+      routes: {
+        // Reads after the first fail, so only the 409's card can move the screen on.
+        [`GET ${detailPath}`]: () =>
+          ++reads === 1 ? jsonResponse(200, { jobCard: card }) : errorResponse(503, "unavailable", "The server is busy."),
+        [`PATCH ${detailPath}/status`]: () =>
+          jsonResponse(409, { error: { code: "conflict", message: "Someone else changed this job card.", details: { current: changed } } }),
+      },
+    });
+    const { user, dialog } = await openDetails();
+    await user.selectOptions(await within(dialog).findByRole("combobox", { name: "Status" }), "Completed");
+    await user.click(within(dialog).getByRole("button", { name: "Update Status" }));
+
+    expect(await screen.findByText("Someone else changed this job card.")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole("combobox", { name: "Status" })).toHaveValue("Awaiting Parts"));
+  });
 });

@@ -21,8 +21,7 @@ export function useUpdateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTicket,
-    // Settled, not only success, and returned so mutateAsync waits for it: after a 409 the form
-    // reloads the ticket from the refetched list.
+    // Settled, not only success: after a 409 or a 404 the lists show the other person's change too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
   });
 }

@@ -6,8 +6,9 @@ import { toast } from "sonner";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { staleRecord } from "@/web/lib/stale-record";
+import { ticketQueryOptions } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
-import { findCachedTicket } from "../utils/find-cached-ticket";
 import {
   ticketEditorSchema,
   toTicketEditorInput,
@@ -49,19 +50,20 @@ export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps)
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ["vin", "customerName", "customerContact", "issueDescription", "status"]);
       toastTicketError(TICKET_ERROR_TITLES.save, error);
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) reload();
+      if (error instanceof ApiError && error.status === 404) onDone();
+      if (error instanceof ApiError && error.status === 409) await reload(staleRecord<ServiceTicket>(error));
     }
   });
 
-  // The mutation refetched the lists before failing; show the stored version, or close if it is gone.
-  function reload() {
-    const latest = findCachedTicket(queryClient, shown.id);
-    if (!latest || latest.updatedAt === shown.updatedAt) {
+  // Shows the version the server holds now: the one the 409 carries, else read afresh; gone, the dialog closes.
+  async function reload(current: ServiceTicket | undefined) {
+    try {
+      const latest = current ?? (await queryClient.fetchQuery(ticketQueryOptions(shown.id))).ticket;
+      setShown(latest);
+      form.reset(toTicketEditorInput(latest));
+    } catch {
       onDone();
-      return;
     }
-    setShown(latest);
-    form.reset(toTicketEditorInput(latest));
   }
 
   return (

@@ -256,6 +256,47 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
     ]);
   });
 
+  it("on a stale edit shows the ticket the 409 carries, without asking for it again", async () => {
+    const theirs = { ...brakes, customerContact: "jane@example.com", updatedAt: "2025-03-02T10:00:00.123Z" };
+    const api = stubTicketsApi({
+      tickets: [brakes],
+      routes: {
+        "PATCH /api/tickets/t1": () =>
+          jsonResponse(409, {
+            error: { code: "conflict", message: "Someone else changed this ticket.", details: { current: theirs } },
+          }),
+      },
+    });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole("button", { name: /View or edit ticket/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Service Ticket" });
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Someone else changed this ticket.")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText("Customer Contact")).toHaveValue("jane@example.com"));
+    expect(api.calls.filter((call) => call.method === "GET" && call.path === "/api/tickets/t1")).toEqual([]);
+  });
+
+  it("on a stale edit of a ticket deleted meanwhile closes the form", async () => {
+    let tickets = [brakes];
+    stubTicketsApi({
+      tickets: () => tickets,
+      routes: {
+        "PATCH /api/tickets/t1": () => {
+          tickets = [];
+          return errorResponse(409, "conflict", "Someone else changed this ticket.");
+        },
+      },
+    });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole("button", { name: /View or edit ticket/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Service Ticket" });
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Someone else changed this ticket.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("deletes a ticket only after confirming, naming it", async () => {
     let tickets = [brakes, oil];
     const api = stubTicketsApi({

@@ -1,7 +1,7 @@
 import type { Role } from "@/shared/auth/roles";
 import type { ServiceTicket, Technician } from "@/shared/schemas/work-responses";
 import { makeProfile } from "@/web/testing/make-profile";
-import { jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
+import { errorResponse, jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
 
 export function makeTicket(overrides: Partial<ServiceTicket> = {}): ServiceTicket {
   return {
@@ -46,6 +46,15 @@ export function ticketListHandler(getTickets: () => ServiceTicket[], pageSize = 
   };
 }
 
+/** GET /api/tickets/{id} for each ticket there is when the stub is made: its current copy, or 404 once gone. */
+function ticketDetailRoutes(getTickets: () => ServiceTicket[]): Record<string, ApiHandler> {
+  const read = (id: string) => () => {
+    const ticket = getTickets().find((candidate) => candidate.id === id);
+    return ticket ? jsonResponse(200, { ticket }) : errorResponse(404, "not_found", "No such service ticket. It may have been deleted.");
+  };
+  return Object.fromEntries(getTickets().map((ticket) => [`GET /api/tickets/${ticket.id}`, read(ticket.id)]));
+}
+
 interface StubOptions {
   role?: Role;
   tickets?: ServiceTicket[] | (() => ServiceTicket[]);
@@ -59,6 +68,7 @@ export function stubTicketsApi({ role = "Admin", tickets = [], pageSize, routes 
   const calls = stubApi({
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
     "GET /api/tickets": ticketListHandler(getTickets, pageSize),
+    ...ticketDetailRoutes(getTickets),
     "GET /api/technicians": () => jsonResponse(200, { technicians }),
     ...routes,
   });

@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import { apiRequest } from "@/web/lib/api-client";
+import { ticketsQueryKey } from "./get-tickets";
+
+export function ticketQueryKey(ticketId: string) {
+  return [...ticketsQueryKey, "detail", ticketId] as const;
+}
+
+export function getTicket(ticketId: string, signal?: AbortSignal): Promise<{ ticket: ServiceTicket }> {
+  return apiRequest<{ ticket: ServiceTicket }>(`/tickets/${encodeURIComponent(ticketId)}`, { signal });
+}
+
+/** One ticket as the server holds it now; a 404 means it was deleted. */
+export function ticketQueryOptions(ticketId: string) {
+  return queryOptions({
+    queryKey: ticketQueryKey(ticketId),
+    queryFn: ({ signal }) => getTicket(ticketId, signal),
+  });
+}
