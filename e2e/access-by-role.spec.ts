@@ -1,7 +1,7 @@
 import type { Role } from "../src/shared/auth/roles";
 import { expect, test } from "./support/fixtures";
 
-/** SPEC.md 6: what each role sees in the menu, and the routes it may not open. */
+/** What each role sees in the menu (menu visibility matches route access), and the routes it may not open. */
 const MENUS: Record<Role, string[]> = {
   Admin: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Reports", "User Management", "Settings"],
   Manager: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Reports", "Settings"],

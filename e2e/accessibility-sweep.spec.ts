@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations, waitForStillPage } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 7's accessibility sweep: axe on every route of SPEC.md's route table (and the pages
- * DESIGN.md adds), and on every dialog, panel and menu that can be opened, at 1280 px and at
+ * The accessibility sweep: axe on every route of the app's route table (and the password pages
+ * beyond it), and on every dialog, panel and menu that can be opened, at 1280 px and at
  * 375 px. No serious or critical violation is allowed. Each viewport signs in one Admin (who may
  * see every page) in one browser context and seeds its records once; the tests of a viewport then
  * walk the app in that context, in order.

@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { calendarDay, seedLocalRecords } from "./support/local-records";
 
 /**
- * Issue 6's Dashboard Overview: figures from this browser's records, Recent Activity mixing
+ * The Dashboard Overview: figures from this browser's records, Recent Activity mixing
  * them with the server's tickets and job cards, Upcoming Services. Workers share one server, so
  * server records carry a unique token.
  */

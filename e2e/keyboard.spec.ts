@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 7: every control is reachable and usable by keyboard. These tests press keys only (Tab,
+ * Every control is reachable and usable by keyboard. These tests press keys only (Tab,
  * Shift+Tab, Enter, Space, typing); nothing is clicked.
  */
 

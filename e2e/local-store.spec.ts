@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-/** DESIGN.md 5: the browser-kept lists survive broken data, a second tab and a reload. */
+/** The browser-kept lists survive broken data, a second tab and a reload. */
 
 const footer = (count: number, total: number) => `Showing ${count} of ${total} vehicles. (Data from Local Storage)`;
 

@@ -3,7 +3,7 @@ import { post } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 6's universal search, from the header and from the dashboard: a VIN that only a ticket
+ * The universal search, from the header and from the dashboard: a VIN that only a ticket
  * on the server holds and a plate that only this browser holds are both found.
  */
 

@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 test("a technician records a service with a part, attaches a job card image and deletes it", async ({ page, loginAs }) => {
   await loginAs("Service Technician");
 
-  // Services are browser data (SPEC.md 7): only the session may reach the server.
+  // Services are browser data and make no network calls: only the session may reach the server.
   const serverCalls: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());

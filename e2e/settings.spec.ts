@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { logInAs, PASSWORD } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
-/** Settings → Branding, Currency, Notifications and Data (SPEC.md 1, 2, 5; DESIGN.md 3.6). */
+/** Settings → Branding, Currency, Notifications and Data. */
 
 // Long journeys with several reloads and axe runs; the shared CI machine is slow.
 test.slow();
@@ -115,7 +115,7 @@ test("an SVG logo is shown only as an image: its script never runs", async ({ pa
   expect(dialogs).toEqual([]);
 });
 
-test("a logo over 2 MB and a file of another type are refused with SPEC.md's words", async ({ page, loginAs }) => {
+test("a logo over 2 MB and a file of another type are refused with the product's exact words", async ({ page, loginAs }) => {
   await loginAs("User");
   await openTab(page, "Branding");
   const logoInput = page.getByLabel("Logo", { exact: true });

@@ -4,12 +4,12 @@ import { PASSWORD, createAccount, logInAs, post, registerAccount } from "./suppo
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 5's journeys through service tickets and job cards (SPEC.md 2, 5, 8). Workers share one
- * server and database, so every test marks its records with a unique token and looks only at
- * the rows that carry it.
+ * Journeys through service tickets and job cards: screens, form rules and error toasts. Workers
+ * share one server and database, so every test marks its records with a unique token and looks
+ * only at the rows that carry it.
  */
 
-/** The sample Toyota every fresh browser starts with (SPEC.md 3). */
+/** The sample Toyota every fresh browser starts with. */
 const TOYOTA = { name: "Toyota Camry", heading: "Toyota Camry 2019", vin: "4T1B11HK5KU123456", owner: "John Smith" };
 
 let tokens = 0;
@@ -251,7 +251,7 @@ test("every required field says so: ticket form, convert dialog and direct job c
   await loginAs("Service Advisor");
   await post(page.request, "/api/tickets", { vin: `REQ${token}`, issueDescription: "Engine light on" });
 
-  // Ticket form (SPEC.md 5): VIN and issue description.
+  // Ticket form: VIN and issue description are required.
   await searchTickets(page, token);
   await page.getByRole("button", { name: "Create New Ticket" }).click();
   const ticketForm = page.getByRole("dialog", { name: "Create Service Ticket" });

@@ -64,7 +64,7 @@ test("a User manages vehicles kept in the browser, with no API calls beyond the 
   await expect(page.getByRole("cell", { name: "MX-5 RF", exact: true })).toBeHidden();
   await expect(footer).toHaveText("Showing 3 of 3 vehicles. (Data from Local Storage)");
 
-  // SPEC.md 7: vehicles make no network calls; only the session checks reach /api.
+  // Vehicles make no network calls; only the session checks reach /api.
   const apiCalls = requests.filter((url) => new URL(url).pathname.startsWith("/api") && !url.includes("/api/auth/") && !url.includes("/api/events"));
   expect(apiCalls).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until nothing on the page is mid-animation: axe reads colours as they are at that instant,
- * so a toast or drawer caught mid-fade would be judged on a half-transparent colour (STACK.md).
+ * so a toast or drawer caught mid-fade would be judged on a half-transparent colour.
  * Endless animations (spinners) are left out: they never end and do not fade text.
  */
 export async function waitForStillPage(page: Page): Promise<void> {
