@@ -11,7 +11,7 @@ const [ADMIN, MANAGER, ADVISOR, TECHNICIAN, USER] = [
   "User",
 ] as const satisfies readonly Role[];
 
-/** DESIGN.md 4, row by row, written out independently of the table under test. */
+/** The product's permission table, row by row, written out independently of the table under test. */
 const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "dashboard:view": [ADMIN, MANAGER, ADVISOR, TECHNICIAN, USER],
   "vehicles:view": [ADMIN, MANAGER, ADVISOR, TECHNICIAN, USER],
@@ -34,7 +34,7 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
 };
 
 describe("the permission table", () => {
-  it("has exactly the capabilities of DESIGN.md 4", () => {
+  it("has exactly the capabilities written out above", () => {
     expect([...PERMISSION_NAMES].sort()).toEqual(Object.keys(DESIGN_TABLE).sort());
   });
 
@@ -63,7 +63,7 @@ describe("roles", () => {
   });
 });
 
-describe("menu visibility (SPEC.md 6)", () => {
+describe("menu visibility by role", () => {
   const visible = (role: Role) =>
     MENU_ROUTES.filter((route) => can(role, route.permission)).map((route) => route.label);
 

@@ -1,7 +1,7 @@
 import type { Role } from "./roles";
 
 /**
- * The one permission table (DESIGN.md 4). The server refuses with 403 what a role lacks; the web
+ * The one permission table. The server refuses with 403 what a role lacks; the web
  * app derives menus and route guards from the same rows. A change of access is a one-line change.
  */
 export const PERMISSIONS = {
@@ -19,9 +19,9 @@ export const PERMISSIONS = {
   "job-cards:view": ["Admin", "Manager", "Service Advisor", "Service Technician"],
   "job-cards:create": ["Admin", "Manager", "Service Advisor"],
   "job-cards:delete": ["Admin", "Manager", "Service Advisor"],
-  /** Any card, any status (DESIGN.md 3.10). */
+  /** Any card, any status, Billed and Cancelled included. */
   "job-cards:change-status-any": ["Admin", "Manager", "Service Advisor"],
-  /** Only cards assigned to the user, and only the technician's statuses (DESIGN.md 3.10). */
+  /** Only cards assigned to the user, and only the technician's statuses. */
   "job-cards:change-status-assigned": ["Service Technician"],
   "reports:view": ["Admin", "Manager"],
   "users:manage": ["Admin"],

@@ -1,9 +1,9 @@
-/** The five roles of SPEC.md 6, in the order the sign-up select lists them. */
+/** The five roles, in the order the sign-up select lists them. */
 export const ROLES = ["User", "Admin", "Manager", "Service Advisor", "Service Technician"] as const;
 
 export type Role = (typeof ROLES)[number];
 
-/** SPEC.md 6: when no role is found, User applies. */
+/** When no role is found, User applies. */
 export const DEFAULT_ROLE: Role = "User";
 
 export function isRole(value: unknown): value is Role {

@@ -1,7 +1,7 @@
 import type { Permission } from "./permissions";
 
 /**
- * The route table of SPEC.md 2 with the permission each page needs. The shell's menu and the
+ * The app's route table with the permission each page needs. The shell's menu and the
  * route guards are both built from it, so menu visibility always matches route access.
  */
 export const APP_ROUTES = [

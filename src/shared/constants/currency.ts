@@ -1,4 +1,4 @@
-/** SPEC.md 3 and 9: the currency kept in this browser, its limits and the three quick choices. */
+/** The currency kept in this browser ($ and USD by default), its length limits and the three quick choices. */
 export const DEFAULT_CURRENCY_CODE = "USD";
 export const CURRENCY_SYMBOL_MAX_LENGTH = 5;
 export const CURRENCY_CODE_LENGTH = 3;

@@ -1,5 +1,5 @@
 /**
- * Status lists of SPEC.md 4. Each is an `as const` array feeding z.enum, the database column
+ * The product's status lists. Each is an `as const` array feeding z.enum, the database column
  * check and the badge colour, so there is one list of each.
  */
 export type BadgeColour = "green" | "yellow" | "red" | "blue" | "grey";
@@ -52,10 +52,10 @@ export const JOB_CARD_STATUS_COLOURS: Record<JobCardStatus, BadgeColour> = {
   Cancelled: "red",
 };
 
-/** SPEC.md 4: a directly created job card starts in one of these (Pending by default). */
+/** A directly created job card starts in one of these (Pending by default). */
 export const JOB_CARD_INITIAL_STATUSES = ["Pending", "In Progress", "Awaiting Parts"] as const;
 
-/** DESIGN.md 3.10: the statuses a technician may move their own cards through. */
+/** The statuses a technician may move their own cards through; Billed and Cancelled are not among them. */
 export const TECHNICIAN_JOB_CARD_STATUSES = [
   "Pending",
   "In Progress",
@@ -63,7 +63,7 @@ export const TECHNICIAN_JOB_CARD_STATUSES = [
   "Completed",
 ] as const;
 
-/** Colour for a status from any list; unknown values are grey, as SPEC.md 4 says. */
+/** Colour for a status from any list; unknown values are grey. */
 export function statusColour(colours: Record<string, BadgeColour>, status: string): BadgeColour {
   return colours[status] ?? "grey";
 }

@@ -1,4 +1,4 @@
-/** SPEC.md 4: status labels are title-cased with underscores replaced ("in_service" -> "In Service"). */
+/** Status labels are title-cased with underscores replaced ("in_service" -> "In Service"). */
 export function statusLabel(status: string): string {
   return status
     .split(/[_\s]+/)

@@ -56,7 +56,7 @@ export const signUpRequestSchema = z.strictObject(
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** SPEC.md 5's two messages come first; then the length rule every password follows. */
+/** The mismatch and empty-password messages come first; then the length rule every password follows. */
 export const newPasswordFormSchema = z
   .object({
     newPassword: z.string(),
@@ -82,14 +82,14 @@ export type NewPasswordFormInput = z.infer<typeof newPasswordFormSchema>;
 export const changePasswordSchema = z.object({ newPassword });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Body of PUT /api/profile. The role is never part of it (SPEC.md 5). */
+/** Body of PUT /api/profile. The role is never part of it: no one changes their own role. */
 export const profileUpdateSchema = z.object({
   name: personName,
   shopName: shopName.optional().default(""),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** Body of PATCH /api/users/{userId}: what an Admin may change (SPEC.md 6). */
+/** Body of PATCH /api/users/{userId}: what an Admin may change (name, role, shop name, active flag). */
 export const userUpdateSchema = z.object({
   name: personName,
   role: roleSchema,
@@ -100,7 +100,7 @@ export const userUpdateSchema = z.object({
 });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
-/** Body of POST /api/users: an invitation (DESIGN.md 3.3). */
+/** Body of POST /api/users: an invitation; the account starts without a password. */
 export const inviteUserSchema = z.object({
   email,
   name: personName,
@@ -109,7 +109,7 @@ export const inviteUserSchema = z.object({
 });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 
-/** Body of PUT /api/profile/notifications: the Settings → Notifications tab (DESIGN.md 3.6). */
+/** Body of PUT /api/profile/notifications: the Settings → Notifications tab, kept on the profile. */
 export const notificationPreferencesSchema = z.object({
   notifyEmailBookings: z.boolean({ message: "Choose whether to get e-mails for new service bookings." }),
   notifySmsUrgent: z.boolean({ message: "Choose whether to get text messages for urgent issues." }),

@@ -1,7 +1,7 @@
 import type { JobCardStatus, TicketStatus } from "../constants/statuses";
 import type { PersonRef } from "./work-responses";
 
-/** How many changes the dashboard's Recent Activity shows (issue 6). */
+/** How many changes the dashboard's Recent Activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APP_NAME_MAX_LENGTH, LOGO_MAX_BYTES } from "../constants/branding";
 
-/** Empty is allowed: the page title then falls back to Vehicle Service Management (SPEC.md 1). */
+/** Empty is allowed: the page title then falls back to Vehicle Service Management. */
 export const appNameSchema = z
   .string()
   .trim()
@@ -10,7 +10,7 @@ export const appNameSchema = z
 // Base64 is 4 characters for every 3 bytes; the allowance covers the "data:image/...;base64," head.
 const LOGO_DATA_URL_MAX_LENGTH = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 64;
 
-/** A logo as kept under appLogoUrl (SPEC.md 3): a base64 data URL of a JPEG, PNG, GIF or SVG, or empty. */
+/** A logo as kept under appLogoUrl: a base64 data URL of a JPEG, PNG, GIF or SVG, or empty. */
 export const logoDataUrlSchema = z.union([
   z.literal(""),
   z
@@ -19,7 +19,7 @@ export const logoDataUrlSchema = z.union([
     .regex(/^data:image\/(jpeg|png|gif|svg\+xml);base64,[A-Za-z0-9+/]*={0,2}$/, "The logo must be a JPG, PNG, GIF or SVG image."),
 ]);
 
-/** Settings → Branding (SPEC.md 2). */
+/** Settings → Branding: the application name and the logo. */
 export const brandingSettingsSchema = z.object({
   appName: appNameSchema,
   appLogoUrl: logoDataUrlSchema,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CURRENCY_CODE_LENGTH, CURRENCY_SYMBOL_MAX_LENGTH } from "../constants/currency";
 
 /**
- * SPEC.md 5's own words when the symbol or code is blank: the form's one summary (a toast),
+ * The product's own words when the symbol or code is blank: the form's one summary (a toast),
  * while each field says what it lacks underneath.
  */
 export const CURRENCY_EMPTY_MESSAGE = "Currency symbol and code cannot be empty.";
@@ -25,7 +25,7 @@ export const currencyCodeSchema = z
   )
   .transform((code) => code.toUpperCase());
 
-/** Settings → Currency (SPEC.md 2 and 5). */
+/** Settings → Currency: a symbol of at most 5 characters and a 3-letter code, both required. */
 export const currencySettingsSchema = z.object({
   currencySymbol: currencySymbolSchema,
   currencyCode: currencyCodeSchema,

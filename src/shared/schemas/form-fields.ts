@@ -5,7 +5,7 @@ export const text = (max: number) => z.string().trim().max(max, `At most ${max} 
 
 /**
  * An optional number typed into a text box: empty is null, anything else must be a number of at
- * least zero. `decimals` rounds it (costs keep two, SPEC.md 3).
+ * least zero. `decimals` rounds it (costs keep two).
  */
 export const optionalNumber = (message: string, decimals?: number) =>
   z

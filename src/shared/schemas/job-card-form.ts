@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JOB_CARD_INITIAL_STATUSES, JOB_CARD_STATUSES } from "../constants/statuses";
 import { text } from "./form-fields";
 
-/** SPEC.md 5: estimated hours are a decimal in steps of 0.1, optional, null when empty. */
+/** Estimated hours are a decimal in steps of 0.1, optional, null when empty. */
 export const ESTIMATED_HOURS_STEP = 0.1;
 export const ESTIMATED_HOURS_MAX = 9999.9;
 
@@ -25,9 +25,9 @@ export const estimatedHoursSchema = z
     return Math.round(tenths) / 10;
   });
 
-/** The message of SPEC.md 5 for a direct job card missing a required field (toast Missing Fields). */
+/** The message for a direct job card missing a required field (toast Missing Fields). */
 export const JOB_CARD_REQUIRED_MESSAGE = "VIN, Service Description, and Assigned Technician are required";
-/** SPEC.md 5: converting a ticket without a technician (toast Technician Required). */
+/** Converting a ticket without a technician (toast Technician Required). */
 export const TECHNICIAN_REQUIRED_MESSAGE = "Please assign a service technician";
 
 /** Direct job card form and body of POST /api/job-cards. */
@@ -53,7 +53,7 @@ export const ticketConvertSchema = z.object({
 export type TicketConvertInput = z.input<typeof ticketConvertSchema>;
 export type TicketConvertValues = z.output<typeof ticketConvertSchema>;
 
-/** PATCH /api/job-cards/{jobCardId}/status, with the `updatedAt` the client saw (DESIGN.md 3.9). */
+/** PATCH /api/job-cards/{jobCardId}/status, with the `updatedAt` the client saw: a stale change is refused. */
 export const jobCardStatusSchema = z.object({
   status: z.enum(JOB_CARD_STATUSES, { message: "Choose a job card status." }),
   updatedAt: z.string().min(1, "updatedAt is required."),

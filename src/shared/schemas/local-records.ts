@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICE_STATUSES, VEHICLE_STATUSES } from "../constants/statuses";
 
 /**
- * Vehicles, service records and custom field definitions as kept in the browser (SPEC.md 3).
+ * Vehicles, service records and custom field definitions as kept in the browser.
  * The stored shape is read leniently, since older data holds numbers as strings (a cost of
  * "45.5"); everything is normalised on the way in so the app only ever sees clean records.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICE_STATUSES } from "../constants/statuses";
 import { optionalNumber, text } from "./form-fields";
 
-/** The service record form (SPEC.md 5), also used for each row of a history import. */
+/** The service record form (vehicle, date and type required), also used for each row of a history import. */
 const money = (message: string) => optionalNumber(message, 2);
 
 export const partFormSchema = z.object({

@@ -3,7 +3,7 @@ import { TICKET_STATUSES } from "../constants/statuses";
 import { text } from "./form-fields";
 
 /**
- * The service ticket form (SPEC.md 5): VIN and issue description required, customer name and
+ * The service ticket form: VIN and issue description required, customer name and
  * contact optional. The same schema checks the form and the body of POST/PATCH /api/tickets.
  */
 export const ticketFormSchema = z.object({
@@ -23,7 +23,7 @@ export type TicketCreateInput = z.input<typeof ticketCreateSchema>;
 
 /**
  * PATCH /api/tickets/{ticketId}: the form fields, optionally a new status, and the `updatedAt` the
- * client last saw (DESIGN.md 3.9: a stale edit is refused with 409).
+ * client last saw (a stale edit is refused with 409).
  */
 export const ticketUpdateSchema = ticketFormSchema.extend({
   status: z.enum(TICKET_STATUSES, { message: "Choose a ticket status." }).optional(),

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { VEHICLE_STATUSES } from "../constants/statuses";
 import { optionalNumber, text } from "./form-fields";
 
-/** The vehicle form (SPEC.md 5), also used for each row of a bulk upload. Inputs are text. */
+/**
+ * The vehicle form (make, model, year, plate and owner name required), also used for each row of
+ * a bulk upload. Inputs are text.
+ */
 const FIRST_CAR_YEAR = 1886;
 const latestYear = () => new Date().getFullYear() + 1;
 

@@ -1,6 +1,6 @@
 import type { JobCardStatus, TicketStatus } from "../constants/statuses";
 
-/** What the ticket and job card endpoints answer (SPEC.md 3); the web app reads these types. */
+/** What the ticket and job card endpoints answer; the web app reads these types. */
 
 export interface PersonRef {
   name: string;
@@ -16,7 +16,7 @@ export interface ServiceTicket {
   vehicleId: string | null;
   status: TicketStatus;
   createdBy: string;
-  /** The creator's profile (SPEC.md 3: read joined to name and e-mail). */
+  /** The creator's name and e-mail, read joined to the ticket. */
   creator: PersonRef | null;
   createdAt: string;
   updatedAt: string;
