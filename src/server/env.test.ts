@@ -21,7 +21,7 @@ describe("parseEnv", () => {
     expect(env.AUTH_SECRET).toBeUndefined();
   });
 
-  it("reads every variable of DESIGN.md 1", () => {
+  it("reads every documented variable", () => {
     const env = parseEnv({
       PORT: "8080",
       DATA_DIR: "/var/lib/autoserv",

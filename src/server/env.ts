@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The only reader of process.env (STYLE.md). Every variable of DESIGN.md 1 is parsed here once;
- * a bad value stops the start with one line naming it.
+ * The only reader of process.env, so configuration has one home. Every variable the README lists
+ * is parsed here once; a bad value stops the start with one line naming it.
  */
 const optionalText = z
   .string()

@@ -3,10 +3,10 @@ import type { AppBindings } from "../http/app-bindings";
 import { errorBody } from "../http/api-error";
 
 /**
- * The better-auth endpoints the product uses (SPEC.md 7, DESIGN.md 3.4 and 3.5). The rest of its
- * API stays unreachable: update-user would rename the username SPEC.md 5 keeps fixed,
- * change-password would keep the other sessions, get-session and list-sessions would hand session
- * tokens to page scripts.
+ * The better-auth endpoints the product uses: sign-up, sign-in, sign-out, e-mail confirmation and
+ * password reset. The rest of its API stays unreachable: update-user would rename the username,
+ * which never changes, change-password would keep the other sessions, get-session and
+ * list-sessions would hand session tokens to page scripts.
  */
 const EXPOSED = new Set([
   "POST /sign-up/email",
@@ -25,7 +25,7 @@ const SITE_PATH = /^\/(?![/\\])[\w\-.~!$&'()*+,;=:@%/?#]*$/;
 
 /**
  * better-auth's endpoints under /api/auth. Its refusals answer `{ code, message }`; they are
- * rewritten into the one error shape of DESIGN.md 2 so every client reads errors alike.
+ * rewritten into the API's one error shape so every client reads errors alike.
  */
 export function authRoutes() {
   return new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {

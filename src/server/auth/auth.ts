@@ -122,7 +122,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
     databaseHooks: {
       user: {
         create: {
-          // Without mail a sign-up is confirmed at once (DESIGN.md 3.4).
+          // Without mail a sign-up is confirmed at once.
           // Read through better-auth's adapter: sign-up runs in a transaction of its own.
           before: async (user, ctx) => {
             const adapter = ctx ? await getCurrentAdapter(ctx.context.adapter) : null;
@@ -145,7 +145,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
       },
       session: {
         create: {
-          // DESIGN.md 3.2: a deactivated user cannot sign in, whatever the method.
+          // A deactivated user cannot sign in, whatever the method.
           before: async (session) => {
             const [profile] = await db
               .select({ isActive: profiles.isActive })

@@ -7,7 +7,7 @@ export class DataDirLockedError extends Error {
 
 /**
  * PGlite has no lock between processes, and a second writer on the same folder loses rows without
- * an error (STACK.md). Holding a lock file with our pid refuses a second server; a lock left by a
+ * an error. Holding a lock file with our pid refuses a second server; a lock left by a
  * process that no longer runs (a kill -9) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {

@@ -6,7 +6,7 @@ import { instanceSettings } from "./schema";
 const KEY = "auth_secret";
 
 /**
- * DESIGN.md 1: without AUTH_SECRET one is generated once and kept in the database, so every
+ * Without AUTH_SECRET one is generated once and kept in the database, so every
  * instance on one PostgreSQL signs sessions with the same secret and restarts keep sessions valid.
  */
 export async function loadOrCreateAuthSecret(db: Database, configured?: string): Promise<string> {

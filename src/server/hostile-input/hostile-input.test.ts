@@ -10,7 +10,7 @@ import { verbatimTextTests } from "./verbatim-text-tests";
 const MINIMUM_REQUESTS = 10_000;
 
 /**
- * Issue 7's hostile input: one shop per database kind (setting one up hashes passwords, which
+ * Hostile input: one shop per database kind (setting one up hashes passwords, which
  * is slow), shared by the four properties. HOSTILE_SEED=<n> replays another seed.
  */
 describe.each(TEST_DATABASE_KINDS)("hostile input on %s", (kind) => {

@@ -134,7 +134,7 @@ export function hostileRequestTests(kind: DatabaseKind, shop: () => HostileShop,
       const probe = { method: operation.method, path, body: operation.method === "GET" ? null : "{}", contentType: "application/json" };
       if ((await send(t.app, probe, user)).status === 403) forbidden.add(operation);
     }
-    // The role table of DESIGN.md 4: a User may not list job cards, manage users, delete or convert tickets.
+    // The permission table: a User may not list job cards, manage users, delete or convert tickets.
     expect([...forbidden].map((operation) => `${operation.method} ${operation.template}`)).toEqual(
       expect.arrayContaining(["GET /api/job-cards", "GET /api/users", "DELETE /api/tickets/{ticketId}", "POST /api/tickets/{ticketId}/convert"]),
     );

@@ -9,7 +9,7 @@ import { changedTables, type WriteCounts } from "./write-log";
 
 export interface RefusalCheck {
   /**
-   * DESIGN.md 5 for one request: never a 5xx, every 4xx in the error shape. With `eachWrite`, a
+   * The error contract for one request: never a 5xx, every 4xx in the error shape. With `eachWrite`, a
    * refusal must also have written no row; an accepted request (2xx, or a redirect) may have.
    */
   sendChecked(request: HostileRequest, sender: Sender, eachWrite: boolean, transfer?: Transfer): Promise<Answer>;

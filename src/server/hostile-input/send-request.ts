@@ -59,7 +59,7 @@ export async function send(app: TestApp["app"], request: HostileRequest, sender:
   return { status: response.status, contentType, text: await response.text() };
 }
 
-/** Why an answer breaks the error contract of DESIGN.md 2 and 5, or null when it keeps it. */
+/** Why an answer breaks the error contract (no 5xx; every 4xx in the error shape), or null when it keeps it. */
 export function contractBreach(answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.status < 400) return null;

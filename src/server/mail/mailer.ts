@@ -15,7 +15,7 @@ export interface Mailer {
 }
 
 /**
- * DESIGN.md 3.4: with SMTP_URL mail goes out through nodemailer; without it the link is written
+ * With SMTP_URL mail goes out through nodemailer; without it the link is written
  * to the server log so an administrator can pass it on.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {

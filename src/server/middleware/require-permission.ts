@@ -6,7 +6,7 @@ import { loadViewer } from "./session";
 
 /**
  * Every protected route names its capability with this: 401 without a session, 403 when the
- * role lacks the capability (DESIGN.md 4). Unknown paths never reach it, so they stay 404s.
+ * role lacks the capability in the permission table. Unknown paths never reach it, so they stay 404s.
  * Naming several lets in a role holding any one of them; the handler then tells them apart.
  */
 export function requirePermission(...permissions: [Permission, ...Permission[]]): MiddlewareHandler<AppBindings> {

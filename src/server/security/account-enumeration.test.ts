@@ -11,7 +11,7 @@ import { logInCookie, rawRequest } from "./raw-request";
  * Security checks, e-mail enumeration: nothing a stranger can send tells a registered address
  * from an unknown one, with mail configured (SMTP_URL) or not.
  *
- * The tension with SPEC.md 8: its sign-up shows "Confirmation Required. This email is already
+ * The tension: the sign-up error list asks for "Confirmation Required. This email is already
  * registered but unconfirmed" when an address is taken. Showing it would tell anyone which
  * addresses have accounts, so (docs/decisions.md, Accounts) a repeated sign-up gets the normal
  * answer and, with mail on, the owner is mailed that an account exists. These tests hold the

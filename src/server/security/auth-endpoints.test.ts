@@ -6,9 +6,9 @@ import { logInCookie, meStatus, rawRequest } from "./raw-request";
 
 /**
  * Security checks, the auth API's surface: of better-auth's endpoints only those the product
- * uses (SPEC.md 7, DESIGN.md 3.4 and 3.5) answer. The others would bypass product rules: update-user
- * renames the username SPEC.md 5 keeps fixed, change-password keeps the other sessions, and
- * get-session or list-sessions hand session tokens to page scripts.
+ * uses (sign-up, sign-in, sign-out, e-mail confirmation, password reset) answer. The others would
+ * bypass product rules: update-user renames the username, which never changes, change-password
+ * keeps the other sessions, and get-session or list-sessions hand session tokens to page scripts.
  */
 const PASSWORD = "correct horse";
 const OWN = { origin: "http://localhost" };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { seriousAdvisories, type AuditReport } from "./audit-report";
 
 /**
- * #7: `npm audit --omit=dev` reports no high or critical advisory in what the server and web app
+ * `npm audit --omit=dev` reports no high or critical advisory in what the server and web app
  * ship. The answer comes from the registry's audit service; where that service refuses (a mirror
  * that serves packages only answers its POST with 405), the test is skipped and says so, rather
  * than passing without having looked.

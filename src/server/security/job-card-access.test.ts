@@ -8,7 +8,7 @@ import { bodyOf, openShop, openTicket, type Shop } from "../routes/tickets/shop-
 import { changeEventsIn, eventStreamText } from "../testing/event-stream-text";
 
 /**
- * Security checks, access to job cards by any route (IDOR). DESIGN.md 4: a Service Technician
+ * Security checks, access to job cards by any route (IDOR). A Service Technician
  * may list and view every job card, but change the status only of cards assigned to them, and
  * may neither create nor delete cards nor reach tickets; a User reaches no job card at all.
  * (permissions-matrix.test.ts checks every route's status code for every role; these check that
@@ -56,7 +56,7 @@ describe.each(TEST_DATABASE_KINDS)("job card access (%s)", (kind) => {
   describe("a Service Technician", () => {
     const tech = () => shop.technician.client;
 
-    it("may list and view every job card, its own and others' (DESIGN.md 4)", async () => {
+    it("may list and view every job card, its own and others'", async () => {
       const others = await card(shop.otherTechnician.userId);
       const page = await bodyOf<JobCardPage>(await tech().request("GET", "/api/job-cards?limit=100"));
       expect(page.jobCards.map((found) => found.id)).toContain(others.id);

@@ -17,7 +17,7 @@ export function cspDirectives(header: string | null): Map<string, string[]> {
 }
 
 /**
- * DESIGN.md 2 and issue 7: every response, API or page, carries a CSP that allows no inline or
+ * Every response, API or page, carries a CSP that allows no inline or
  * foreign script, nosniff, a refusal to be framed and a referrer policy that keeps paths home.
  */
 export function expectSecurityHeaders(response: Response, what: string): void {

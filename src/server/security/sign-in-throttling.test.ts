@@ -6,8 +6,8 @@ import { logInCookie, rawRequest, sessionCookieOf } from "./raw-request";
 
 /**
  * Security checks, password guessing: failed sign-ins are counted per e-mail (however it is
- * written or sent), and all auth requests per client address (docs/decisions.md, Accounts).
- * accounts.test.ts also checks that a colleague at the same desk still signs in.
+ * written or sent), and all auth requests per client address (docs/decisions.md, Rate limits and
+ * client addresses). accounts.test.ts also checks that a colleague at the same desk still signs in.
  */
 const PASSWORD = "correct horse";
 const MAX_FAILURES = 3;

@@ -112,7 +112,7 @@ describe.each(TEST_DATABASE_KINDS)("the web app as the server serves it (%s)", (
   let instanceSecret = "";
 
   beforeAll(async () => {
-    // No AUTH_SECRET: the server makes its own and keeps it in the database (DESIGN.md 1).
+    // No AUTH_SECRET: the server makes its own and keeps it in the database.
     t = await createTestApp(kind, { webRoot });
     const [row] = await t.database.db.select().from(instanceSettings).where(eq(instanceSettings.key, "auth_secret"));
     instanceSecret = row?.value ?? "";

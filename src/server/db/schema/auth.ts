@@ -18,9 +18,9 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    /** SPEC.md 3: kept in the account's metadata; the profile falls back to the e-mail's local part. */
+    /** Kept with the account, not the profile; the profile falls back to the e-mail's local part. */
     username: text("username"),
-    /** The Initial Role picked at sign-up; only ever a request (DESIGN.md 3.1). */
+    /** The Initial Role picked at sign-up; only ever a request that an Admin may grant. */
     initialRole: text("initial_role"),
     ...timestamps,
   },

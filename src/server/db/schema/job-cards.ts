@@ -5,7 +5,7 @@ import { checkIn } from "./check-in";
 import { profiles } from "./profiles";
 import { serviceTickets } from "./service-tickets";
 
-/** SPEC.md 3 JobCard. A card outlives its ticket: deleting the ticket only clears the link. */
+/** A work order assigned to a technician. A card outlives its ticket: deleting the ticket only clears the link. */
 export const jobCards = pgTable(
   "job_cards",
   {
@@ -21,7 +21,7 @@ export const jobCards = pgTable(
       onDelete: "set null",
     }),
     status: text("status", { enum: JOB_CARD_STATUSES }).notNull().default("Pending"),
-    // Hours in steps of 0.1 (SPEC.md 5); numeric keeps them exact.
+    // Hours in steps of 0.1; numeric keeps them exact.
     estimatedHours: numeric("estimated_hours", { precision: 7, scale: 1, mode: "number" }),
     notes: text("notes"),
     createdBy: text("created_by")

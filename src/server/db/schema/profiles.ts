@@ -4,7 +4,7 @@ import { DEFAULT_ROLE, ROLES } from "../../../shared/auth/roles";
 import { users } from "./auth";
 import { checkIn } from "./check-in";
 
-/** SPEC.md 3 Profile, plus DESIGN.md 2's requested_role and notification preferences. */
+/** A user's profile (name, e-mail, shop name, role, active flag), requested role and notification choices. */
 export const profiles = pgTable(
   "profiles",
   {

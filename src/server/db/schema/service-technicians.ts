@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { pgView } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 
-/** SPEC.md 3 Technician view: active profiles whose role is Service Technician. */
+/** The technicians view: active profiles whose role is Service Technician. */
 export const serviceTechnicians = pgView("service_technicians").as((qb) =>
   qb
     .select({ userId: profiles.userId, name: profiles.name, email: profiles.email })

@@ -4,7 +4,7 @@ import { TICKET_STATUSES } from "../../../shared/constants/statuses";
 import { checkIn } from "./check-in";
 import { profiles } from "./profiles";
 
-/** SPEC.md 3 ServiceTicket. vehicle_id points at a browser-local vehicle, so it has no foreign key. */
+/** A customer-reported issue. vehicle_id points at a browser-local vehicle, so it has no foreign key. */
 export const serviceTickets = pgTable(
   "service_tickets",
   {

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { accounts, sessions } from "../../db/schema";
 
 /**
- * Sets the signed-in user's password (SPEC.md 7's "update user: password") and ends their other
+ * Sets the signed-in user's password and ends their other
  * sessions, keeping the one that asked. Hashing is better-auth's, so sign-in verifies it.
  */
 export async function changeOwnPassword(

@@ -80,7 +80,7 @@ function newestFirst(a: KeyedActivity, b: KeyedActivity): number {
 }
 
 /**
- * The latest changes to tickets and job cards (issue 6's Recent Activity), only of the kinds the
+ * The latest changes to tickets and job cards (the dashboard's Recent Activity), only of the kinds the
  * viewer may list. A viewer who may list neither gets an empty list.
  */
 export async function recentActivity(db: Database, role: Role): Promise<ActivityList> {

@@ -15,7 +15,7 @@ export const JOB_CARD_NOT_FOUND = "No such job card. It may have been deleted.";
 const technician = alias(profiles, "technician");
 const creator = alias(profiles, "creator");
 
-/** A job card read with its ticket, technician and creator (SPEC.md 3). */
+/** A job card read with its ticket, technician and creator. */
 export function selectJobCards(db: Database) {
   return db
     .select({

@@ -7,7 +7,7 @@ import { profiles } from "../../db/schema";
 import type { Viewer } from "../../http/app-bindings";
 import { toProfile } from "../users/profile-dto";
 
-/** SPEC.md 7: an upsert on user_id of name, email, shop_name and updated_at. */
+/** An upsert on user_id of name, email, shop_name and updated_at. */
 export async function saveOwnProfile(
   db: Database,
   viewer: Viewer,
@@ -24,7 +24,7 @@ export async function saveOwnProfile(
   return toProfile(row, username);
 }
 
-/** DESIGN.md 3.6: the Notifications tab's choices live on the profile, so every device sees them. */
+/** The Notifications tab's choices live on the profile, so every device sees them. */
 export async function saveNotificationPreferences(
   db: Database,
   viewer: Viewer,

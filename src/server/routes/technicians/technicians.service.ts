@@ -6,7 +6,7 @@ import { ApiError } from "../../http/api-error";
 
 const NOT_A_TECHNICIAN = "Choose an active service technician.";
 
-/** SPEC.md 6: the technician choices, ordered by name (then e-mail, so equal names keep an order). */
+/** The technician choices, ordered by name (then e-mail, so equal names keep an order). */
 export async function listTechnicians(db: Database): Promise<Technician[]> {
   return db
     .select()

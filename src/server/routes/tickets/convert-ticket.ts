@@ -13,7 +13,7 @@ import { FIRST_VERSION, nextVersion } from "./row-version";
 import { findTicket, TICKET_NOT_FOUND } from "./tickets.service";
 
 /**
- * DESIGN.md 3.8: one transaction writes the job card (carrying the ticket's VIN and customer) and
+ * One transaction writes the job card (carrying the ticket's VIN and customer) and
  * sets the ticket Assigned; if either fails, neither is kept. The ticket is locked first, so two
  * conversions of one ticket cannot both succeed.
  */

@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ApiError } from "../../http/api-error";
 
 /**
- * updated_at is the version a client sends back with an edit (DESIGN.md 3.9). It is written at
+ * updated_at is the version a client sends back with an edit, so a stale edit is refused. It is written at
  * millisecond precision, so the ISO string a client got (JS Dates stop at milliseconds) compares
  * exactly, and each write moves it forward by at least a millisecond, so two edits within one
  * millisecond still differ.

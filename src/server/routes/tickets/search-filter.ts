@@ -7,7 +7,7 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * SPEC.md 5: search is a case-insensitive substring match. The lists look in the table's
+ * Search is a case-insensitive substring match. The lists look in the table's
  * generated `search_text` column with ILIKE and this pattern (LIKE's wildcards escaped, so % and _
  * are plain characters), which the column's trigram index answers without reading every row. A
  * search that can be the start of an id (8 or more characters) also finds the row with that id,

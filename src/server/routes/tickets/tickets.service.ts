@@ -17,7 +17,7 @@ import { FIRST_VERSION, nextVersion, parseVersion } from "./row-version";
 export const TICKET_NOT_FOUND = "No such service ticket. It may have been deleted.";
 const STALE_MESSAGE = "Someone else changed this ticket. It has been reloaded; make your change again.";
 
-/** A ticket read with its creator's name and e-mail (SPEC.md 3). */
+/** A ticket read with its creator's name and e-mail. */
 function selectTickets(db: Database) {
   return db
     .select({

@@ -97,7 +97,7 @@ export async function updateUser(
       .where(eq(profiles.userId, userId))
       .returning();
     await tx.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, userId));
-    // DESIGN.md 3.2: deactivation ends the user's open sessions at once.
+    // Deactivation ends the user's open sessions at once.
     if (!input.isActive) await tx.delete(sessions).where(eq(sessions.userId, userId));
     return toProfile(row!, username);
   });
@@ -118,7 +118,7 @@ export async function deactivateUser(db: Database, userId: string, actingUserId:
 }
 
 /**
- * DESIGN.md 3.3: the account is created without a password, with the chosen role, and a one-time
+ * The account is created without a password, with the chosen role, and a one-time
  * set-password link valid for 7 days (a reset token, so the reset screen sets the password).
  */
 export async function inviteUser(
