@@ -7,7 +7,7 @@ import { createQueryClient } from "@/web/lib/query-client";
 import { onSessionEnded } from "@/web/lib/session-events";
 import { createAppRouter } from "./router";
 
-/** SPEC.md 9: one toast visible at a time, shown for 5000 ms unless a toast says otherwise. */
+/** One toast visible at a time, shown for 5000 ms unless a toast says otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
 export function App() {

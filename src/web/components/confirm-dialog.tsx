@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
-  /** SPEC.md 8: deleting and deactivating confirm with the destructive button style. */
+  /** Deleting and deactivating confirm with the destructive button style. */
   destructive?: boolean;
   onConfirm: () => void;
   /** More to read before deciding, between the description and the buttons. */

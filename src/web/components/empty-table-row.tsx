@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 
-/** A table's empty state: one row across every column, with the message SPEC.md gives the list. */
+/** A table's empty state: one row across every column, with the list's own empty-state message. */
 export function EmptyTableRow({ columnCount, children }: { columnCount: number; children: React.ReactNode }) {
   return (
     <TableRow>

@@ -2,7 +2,7 @@ import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
 import { isJobCardImageType } from "@/shared/constants/job-card-images";
 
 /**
- * Job card images live in IndexedDB (DESIGN.md 2), not localStorage: a photo would fill the
+ * Job card images live in IndexedDB, not localStorage: a photo would fill the
  * localStorage quota in a few uploads. A service keeps only a reference, `idb:job-card/<id>`.
  */
 export const JOB_CARD_IMAGE_PREFIX = "idb:job-card/";

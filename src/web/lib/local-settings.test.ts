@@ -14,7 +14,7 @@ describe("local settings", () => {
     expect(result.current).toBe("AutoServ");
   });
 
-  it("stores strings under SPEC.md's keys and updates readers in this tab", () => {
+  it("stores strings under the product's keys and updates readers in this tab", () => {
     const { result } = renderHook(() => useLocalSetting("sidebarCollapsed", "false"));
 
     act(() => {

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The one door to the browser's localStorage (DESIGN.md 2): screens read and write their local
+ * The one door to the browser's localStorage: screens read and write their local
  * settings here and never touch window.localStorage, so a missing or full storage cannot break one.
- * Keys are SPEC.md's own names; a feature that needs another key adds it to this union.
+ * Keys keep the product's established names, so existing browser data still reads; a feature
+ * that needs another key adds it to this union.
  */
 export const LOCAL_SETTING_KEYS = ["appName", "appLogoUrl", "currencySymbol", "currencyCode", "sidebarCollapsed"] as const;
 export type LocalSettingKey = (typeof LOCAL_SETTING_KEYS)[number];

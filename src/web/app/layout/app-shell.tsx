@@ -12,7 +12,7 @@ import { useAppName } from "./use-app-name";
 import { useDocumentTitle } from "./use-document-title";
 import { useWarmUp } from "./use-warm-up";
 
-/** The frame around every signed-in page (SPEC.md 2, Shell). */
+/** The frame around every signed-in page: navigation, sticky header and content area. */
 export default function AppShell() {
   useDocumentTitle(useAppName());
   const [drawerOpen, setDrawerOpen] = useState(false);

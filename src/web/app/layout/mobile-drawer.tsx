@@ -6,7 +6,7 @@ import { useReturnFocus } from "@/web/components/ui/use-return-focus";
 import { NavBrand } from "./nav-brand";
 import { SidebarNav } from "./sidebar-nav";
 
-/** SPEC.md 9: below this width the sidebar gives way to the drawer. */
+/** Below this width the sidebar gives way to the drawer. */
 const DESKTOP_QUERY = "(min-width: 768px)";
 
 interface MobileDrawerProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** SPEC.md 2's loading texts for the list pages. */
+/** The list pages' loading texts, in the product's exact words. */
 const LOADING_TEXTS: Readonly<Record<string, string>> = {
   "/vehicles": "Loading vehicles...",
   "/services": "Loading services...",

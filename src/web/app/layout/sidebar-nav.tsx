@@ -12,7 +12,7 @@ interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
-/** The menu of SPEC.md 2: the route table's entries the signed-in role may open. */
+/** The menu: the route table's entries the signed-in role may open. */
 export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const { role } = useSession();
   const entries = MENU_ROUTES.filter((route) => can(role, route.permission));

@@ -6,7 +6,7 @@ import { NavBrand } from "./nav-brand";
 import { SidebarNav } from "./sidebar-nav";
 
 /**
- * The desktop navigation (768 px and wider, SPEC.md 9): 256 px, or 80 px of icons when collapsed,
+ * The desktop navigation (768 px and wider): 256 px, or 80 px of icons when collapsed,
  * sliding between the two in 0.3 s. The choice is remembered in this browser.
  */
 export function Sidebar() {

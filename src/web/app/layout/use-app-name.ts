@@ -2,7 +2,7 @@ import { DEFAULT_APP_NAME, FALLBACK_PAGE_TITLE } from "@/shared/constants/app";
 import { useLocalSetting } from "@/web/lib/local-settings";
 
 /**
- * The configured application name (SPEC.md 1): AutoServ until Branding changes it, and the
+ * The configured application name: AutoServ until Branding changes it, and the
  * fallback title when it has been cleared, so the header and tab are never blank.
  */
 export function useAppName(): string {

@@ -14,7 +14,8 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Once signed in, fetch the main pages' code and read the browser-kept lists while the user is
- * still on the first screen, so opening Vehicles or Services is only a render (issue 4's 300 ms).
+ * still on the first screen, so opening Vehicles or Services is only a render (the target: usable
+ * within 300 ms of the click).
  */
 export function useWarmUp(signedIn: boolean): void {
   useEffect(() => {

@@ -9,9 +9,9 @@ import { useSession } from "@/web/features/auth/hooks/use-session";
 import { useAppName } from "../layout/use-app-name";
 import { useDocumentTitle } from "../layout/use-document-title";
 
-/** SPEC.md 2 Login screen: Log In and Sign Up; with a session it goes to /. */
+/** The login screen: Log In and Sign Up; with a session it goes to /. */
 export default function LoginRoute() {
-  // Signed out, too, the tab carries the shop's configured name (SPEC.md 1).
+  // Signed out, too, the tab carries the shop's configured name.
   useDocumentTitle(useAppName());
   const session = useSession();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { useAppName } from "../layout/use-app-name";
 import { useDocumentTitle } from "../layout/use-document-title";
 
 export default function ResetPasswordRoute() {
-  // Signed out, too, the tab carries the shop's configured name (SPEC.md 1).
+  // Signed out, too, the tab carries the shop's configured name.
   useDocumentTitle(useAppName());
   const token = useSearchParams()[0].get("token");
   return (

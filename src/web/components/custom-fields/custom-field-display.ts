@@ -1,4 +1,4 @@
-/** A stored custom field value as text; empty values read "N/A" (SPEC.md 2). */
+/** A stored custom field value as text; empty values read "N/A". */
 export function customFieldDisplay(value: string | number | null | undefined, empty = "N/A"): string {
   if (value === null || value === undefined) return empty;
   const text = String(value).trim();

@@ -26,7 +26,7 @@ export interface CustomFieldsDialogProps {
 }
 
 /**
- * The custom-field editor of SPEC.md 4, opened by a "Custom Fields" button. Edits a draft;
+ * The custom-field editor, opened by a "Custom Fields" button. Edits a draft;
  * Save drops rows with a blank label and writes the rest. Removing a field keeps the values
  * records hold for it: they are only no longer shown.
  */

@@ -14,7 +14,7 @@ function toInputValue(value: string | number | null | undefined): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
-/** One input per custom field, following its type (SPEC.md 5); never required. */
+/** One input per custom field, following its type (text, number or date); never required. */
 export function CustomFieldInputs({ fields, values, onChange }: CustomFieldInputsProps) {
   if (fields.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TechnicianList } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
 
-/** SPEC.md 6: the service_technicians view, ordered by name; used by convert and direct job cards. */
+/** The service_technicians view, ordered by name; used by convert and direct job cards. */
 export const techniciansQueryKey = ["technicians"] as const;
 
 export function techniciansQueryOptions() {

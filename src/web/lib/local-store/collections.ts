@@ -10,7 +10,7 @@ import {
 import { createLocalCollection, type CorruptionNotice } from "./local-collection";
 import { sampleServices, sampleVehicles } from "./sample-data";
 
-/** DESIGN.md 5: the app still opens, the raw value is kept, and the user is told once. */
+/** Broken stored data: the app still opens, the raw value is kept, and the user is told once. */
 function tellAboutCorruption({ keptAs }: CorruptionNotice): void {
   toast.warning("Some saved data could not be read", {
     description: `It was kept aside in this browser under "${keptAs}" and the rest of your data is intact.`,
@@ -18,7 +18,7 @@ function tellAboutCorruption({ keptAs }: CorruptionNotice): void {
   });
 }
 
-/** The four browser-kept lists of SPEC.md 3, under their exact keys. */
+/** The four browser-kept lists, under their exact established keys. */
 export const vehiclesStore = createLocalCollection<Vehicle>({
   key: "vehicles_local_cache",
   itemSchema: storedVehicleSchema,

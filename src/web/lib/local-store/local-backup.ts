@@ -14,7 +14,7 @@ import { blobToDataUrl, dataUrlMimeType, dataUrlToBlob, isBase64DataUrl } from "
 import { StorageFullError } from "./local-collection";
 
 /**
- * Export Data (JSON) and its import (DESIGN.md 3.6): everything this browser keeps for the app
+ * Export Data (JSON) and its import: everything this browser keeps for the app
  * in one file. Records travel exactly as stored, so export, clear and import give back the very
  * same stored values; a file is checked whole before anything is written.
  */
@@ -26,7 +26,7 @@ export interface LocalBackup {
   version: typeof BACKUP_VERSION;
   /** ISO time of the export. */
   exportedAt: string;
-  /** Each local list under its localStorage key (SPEC.md 3), as stored. */
+  /** Each local list under its localStorage key, as stored. */
   records: Record<string, unknown[]>;
   /** The local settings that were set; a key left out is at its default. */
   settings: Partial<Record<LocalSettingKey, string>>;

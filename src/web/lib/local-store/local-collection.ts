@@ -15,13 +15,13 @@ export interface CorruptionNotice {
 }
 
 export interface LocalCollectionOptions<T> {
-  /** The localStorage key (SPEC.md 3's exact name). */
+  /** The localStorage key, by its established exact name. */
   key: string;
   /** Parses one stored item; items that fail are kept aside, never dropped. */
   itemSchema: ZodType<T>;
   /** Written when the key holds nothing yet (not after the user empties the list). */
   seed?: () => T[];
-  /** Older keys read once when the key is absent (SPEC.md 3's vehicles, services...). */
+  /** Older keys read once when the key is absent (vehicles, services...). */
   legacyKeys?: string[];
   /** Told once per broken value, so the app can say so. */
   onCorruption?: (notice: CorruptionNotice) => void;

@@ -1,4 +1,4 @@
-/** SPEC.md 3: local ids are a prefix, a timestamp and random text. */
+/** Local ids are a prefix, a timestamp and random text. */
 function randomText(): string {
   return Math.random().toString(36).slice(2, 10);
 }

@@ -1,6 +1,6 @@
 import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
 
-/** SPEC.md 3: an empty browser starts with 3 vehicles and 4 services. Dates are relative to today. */
+/** An empty browser starts with 3 vehicles and 4 services. Dates are relative to today. */
 function daysFromToday(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);

@@ -3,7 +3,7 @@ import type { Me } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { ApiError } from "@/web/lib/api-error";
 
-/** SPEC.md 9: the session is checked every 30 s, so an ended one is noticed within that. */
+/** The session is checked every 30 s, so an ended one is noticed within that. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 /** Further tries of a failed session check before the app says it could not check the session. */

@@ -8,7 +8,7 @@ import { loadForgotPasswordSchema } from "../api/account-schemas";
 import { requestPasswordReset } from "../api/auth-calls";
 import { useLazySchemaForm } from "../hooks/use-lazy-schema-form";
 
-/** DESIGN.md 3.5: asks for the e-mail and always answers the same way. */
+/** Asks for the e-mail and always answers the same way, so no one learns which addresses have accounts. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, submitting, handleSubmit, prefetch } = useLazySchemaForm(loadForgotPasswordSchema);

@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { can, type Permission } from "@/shared/auth/permissions";
 import { useSession } from "../hooks/use-session";
 
-/** SPEC.md 2: a role that may not open a page is redirected to the dashboard. */
+/** A role that may not open a page is redirected to the dashboard. */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const session = useSession();
   if (session.status !== "signed-in") return null;

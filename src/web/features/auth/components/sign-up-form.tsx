@@ -24,7 +24,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         toast.error("Sign Up Issue", { description: "An unexpected issue occurred during sign up." });
         return;
       }
-      // Without mail the account is confirmed at once (DESIGN.md 3.4); say what is true.
+      // Without mail the account is confirmed at once; say what is true.
       toast.success("Sign Up Successful!", {
         description: result.user.emailVerified
           ? "Your account is ready. Log in with your email and password."

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { announceSessionEnded } from "@/web/lib/session-events";
 import { logOut } from "../api/auth-calls";
 
-/** SPEC.md 2: Logout runs the logout handler, then goes to /login; other tabs follow at once. */
+/** Logout runs the logout handler, then goes to /login; other tabs follow at once. */
 export function useLogOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Ids made in this browser carry their creation time: local_<ms>_…, local_svc_<ms>_…, v<ms>, s<ms> (SPEC.md 3). */
+/** Ids made in this browser carry their creation time: local_<ms>_…, local_svc_<ms>_…, v<ms>, s<ms>. */
 const ID_TIME = /^(?:local_(?:svc_)?|[vs])(\d{12,14})(?:_|$)/;
 /** A save stamped this soon after the id was made is the record's creation. */
 const CREATION_SLACK_MS = 60_000;

@@ -23,7 +23,7 @@ export interface BulkUploadDialogProps {
   onImported?: (summary: ImportSummary) => void;
 }
 
-/** The Vehicles list's Bulk Upload button and dialog (SPEC.md 2 and 5, DESIGN.md 3.6). */
+/** The Vehicles list's Bulk Upload button and dialog: one CSV, XLSX or XLS file of vehicles. */
 export function BulkUploadDialog({ onImported }: BulkUploadDialogProps) {
   return (
     <SpreadsheetImportDialog

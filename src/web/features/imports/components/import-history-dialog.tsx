@@ -23,7 +23,7 @@ export interface ImportHistoryDialogProps {
   onImported?: (summary: ImportSummary) => void;
 }
 
-/** The Services list's Import History button and Bulk Import Service History dialog (DESIGN.md 3.6). */
+/** The Services list's Import History button and Bulk Import Service History dialog (CSV, XLSX or XLS). */
 export function ImportHistoryDialog({ onImported }: ImportHistoryDialogProps) {
   return (
     <SpreadsheetImportDialog

@@ -46,7 +46,7 @@ export interface SpreadsheetImportDialogProps<T> {
   onImported?: (summary: ImportSummary) => void;
 }
 
-/** DESIGN.md 3.6: choose one file, preview every row, import the valid ones in one write. */
+/** Choose one file, preview every row, import the valid ones in one write. */
 export function SpreadsheetImportDialog<T>(props: SpreadsheetImportDialogProps<T>) {
   const { title, description, fileLabel, templateHref, columnSpec, noun, validate } = props;
   const [open, setOpen] = useState(false);

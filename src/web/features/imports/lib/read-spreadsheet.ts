@@ -1,6 +1,6 @@
 /**
  * Reads one CSV, XLSX or XLS file into rows of text keyed by the expected column names
- * (SPEC.md 5, DESIGN.md 3.6). Headers are matched trimmed and case-insensitively, ignoring
+ * of the bulk upload or history import. Headers are matched trimmed and case-insensitively, ignoring
  * spaces, underscores and dashes (so "Owner Name" fits owner_name). A file that cannot be used
  * gives a reason instead of rows; nothing is written anywhere here.
  */

@@ -5,7 +5,7 @@ import { newServiceId } from "@/web/lib/local-store/local-ids";
 import type { ColumnSpec, NumberedRow, SpreadsheetRow } from "./read-spreadsheet";
 import { issueMessages, matchChoice, numericText, plateKey, type RowResult } from "./row-result";
 
-/** DESIGN.md 3.6: the service history columns, in template order. `vehicle` is a plate or a VIN. */
+/** The service history columns, in template order. `vehicle` is a plate or a VIN. */
 export const SERVICE_COLUMNS = [
   "vehicle",
   "serviceDate",

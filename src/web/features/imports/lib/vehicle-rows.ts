@@ -5,7 +5,7 @@ import { newVehicleId } from "@/web/lib/local-store/local-ids";
 import type { ColumnSpec, NumberedRow, SpreadsheetRow } from "./read-spreadsheet";
 import { issueMessages, matchChoice, numericText, plateKey, type RowResult } from "./row-result";
 
-/** SPEC.md 5: the bulk upload columns, in template order. */
+/** The bulk upload columns, in template order. */
 export const VEHICLE_COLUMNS = [
   "make",
   "model",

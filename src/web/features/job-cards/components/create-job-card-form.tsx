@@ -32,7 +32,7 @@ const FIELDS = [
   "status",
   "estimatedHours",
 ] as const;
-/** SPEC.md 5: the fields whose absence earns the Missing Fields toast. */
+/** The fields whose absence earns the Missing Fields toast. */
 const REQUIRED_FIELDS = ["vin", "serviceDescription", "assignedTechnicianId"] as const;
 
 const DEFAULTS: JobCardCreateInput = {
@@ -45,7 +45,7 @@ const DEFAULTS: JobCardCreateInput = {
   estimatedHours: "",
 };
 
-/** The direct job card form (SPEC.md 5), validated with the shared schema the server also uses. */
+/** The direct job card form (VIN, service description, technician required), checked by the server's schema too. */
 export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) => void }) {
   const technicians = useTechnicians();
   const createJobCard = useCreateJobCard();
@@ -71,7 +71,7 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
       }
     },
     () => {
-      // Each field shows its own message too; the toast is SPEC.md's summary of the three.
+      // Each field shows its own message too; the toast is the one summary of the three.
       const values = form.getValues();
       if (REQUIRED_FIELDS.some((field) => String(values[field] ?? "").trim() === "")) {
         toast.error("Missing Fields", { description: JOB_CARD_REQUIRED_MESSAGE });

@@ -9,7 +9,7 @@ import { JobCardDetails } from "./job-card-details";
 
 interface JobCardPrintPageProps {
   jobCardId: string;
-  /** The shop's name from Branding (SPEC.md 1), printed at the top. */
+  /** The shop's name from Branding, printed at the top. */
   shopName: string;
   /** The uploaded logo, as a data URL; nothing is shown when empty. */
   logoUrl?: string;

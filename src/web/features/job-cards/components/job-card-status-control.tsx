@@ -16,7 +16,7 @@ interface JobCardStatusControlProps {
 }
 
 /**
- * Picks a status and saves it with the `updatedAt` the user saw (DESIGN.md 3.9). Mount it keyed
+ * Picks a status and saves it with the `updatedAt` the user saw, so a stale change is refused. Mount it keyed
  * by the card's updatedAt, so a reloaded card (after a save or a 409) resets the choice.
  */
 export function JobCardStatusControl({ card, choices }: JobCardStatusControlProps) {

@@ -21,7 +21,7 @@ import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 /** Typing pauses this long before the server is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** Job Cards (SPEC.md 2): the server's cards, newest first, a page at a time. */
+/** Job Cards: the server's cards, newest first, a page at a time. */
 export function JobCardsPage() {
   const session = useSession();
   const role = session.role;

@@ -1,8 +1,8 @@
 import type { JobCard } from "@/shared/schemas/work-responses";
 
-/** SPEC.md 9: the job card id is shown as its first 8 characters. */
+/** The job card id is shown as its first 8 characters. */
 export const JOB_CARD_ID_PREVIEW_LENGTH = 8;
-/** SPEC.md 9: the service description preview is 100 characters. */
+/** The service description preview is 100 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 /** "1a2b3c4d..." - the short id the table shows and every action names. */

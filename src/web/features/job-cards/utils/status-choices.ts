@@ -5,7 +5,9 @@ import type { JobCard } from "@/shared/schemas/work-responses";
 import { assignedUserId } from "./job-card-display";
 
 /**
- * The statuses the signed-in user may set on a card (DESIGN.md 3.10); empty means read-only.
+ * The statuses the signed-in user may set on a card; empty means read-only. Advisors, Managers
+ * and Admins set any status on any card; a technician moves only their own cards, and only
+ * through Pending, In Progress, Awaiting Parts and Completed.
  * A technician's own card that the office has already billed or cancelled stays read-only too:
  * moving it back would need a status outside the technician's list.
  */

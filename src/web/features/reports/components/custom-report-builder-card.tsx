@@ -3,7 +3,7 @@ import { WrenchIcon } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 
-/** SPEC.md 2 keeps this card as a promise of what comes next; it does nothing yet. */
+/** The Custom Report Builder (Coming Soon) card is kept as a promise of what comes next; it does nothing yet. */
 export function CustomReportBuilderCard() {
   const titleId = useId();
   return (

@@ -10,7 +10,7 @@ interface ReportCardProps {
 }
 
 /**
- * One report's card. Every button reads "Generate Report" (SPEC.md 2); the card is an article named
+ * One report's card. Every button reads "Generate Report"; the card is an article named
  * by its title, and the title describes the button, so a screen reader says which report it makes.
  */
 export function ReportCard({ kind, onGenerate }: ReportCardProps) {

@@ -29,7 +29,7 @@ export function ServiceHistoryReportView({ frame, range, services, vehicles, cur
     () => vehicles.map((vehicle) => ({ id: vehicle.id, label: vehicleLabel(vehicle) })).sort((a, b) => a.label.localeCompare(b.label)),
     [vehicles],
   );
-  // Older data may hold statuses outside SPEC's four; they can be filtered on too.
+  // Older data may hold statuses outside the four known ones; they can be filtered on too.
   const statusChoices = useMemo(() => [...new Set([...SERVICE_STATUSES, ...services.map((service) => service.status)])].filter(Boolean), [services]);
   const chosenVehicle = vehicleChoices.find((choice) => choice.id === filters.vehicleId)?.label;
 

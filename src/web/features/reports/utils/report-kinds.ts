@@ -1,4 +1,4 @@
-/** The four reports of SPEC.md 2 (Reports centre), in the order their cards appear. */
+/** The Reports centre's four reports, in the order their cards appear. */
 export const REPORT_KINDS = [
   {
     id: "service-history",

@@ -53,7 +53,7 @@ function defaultsFor(service: ServiceRecord | undefined, defaultVehicleId: strin
   };
 }
 
-/** The Add / Update Service form (SPEC.md 5), validated with the shared service schema. */
+/** The Add / Update Service form, validated with the shared service schema. */
 export function ServiceForm({ service, defaultVehicleId, vehicles, customFields, onSubmit, onCancel }: ServiceFormProps) {
   const {
     register,

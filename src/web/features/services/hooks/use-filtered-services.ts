@@ -18,7 +18,7 @@ export interface ServiceListRow {
 }
 
 /**
- * Services joined to their vehicles and filtered (SPEC.md 5: case-insensitive substrings of
+ * Services joined to their vehicles and filtered (case-insensitive substrings of
  * type, vehicle description or status). The lower-cased text is built once per data change,
  * so typing over 20,000 services only runs a substring test per row.
  */

@@ -29,7 +29,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Export Data (JSON) and Import Data (DESIGN.md 3.6). */
+/** Export Data (JSON) and Import Data: a backup of this browser's data and its restore. */
 export function BackupSection() {
   const headingId = useId();
   const images = useBackupImages();

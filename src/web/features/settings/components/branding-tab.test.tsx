@@ -70,7 +70,7 @@ describe("Branding tab", () => {
     );
   });
 
-  it("refuses a logo over 2 MB with SPEC.md's words", async () => {
+  it("refuses a logo over 2 MB with File Too Large", async () => {
     renderBranding();
     chooseLogo(png(2 * 1024 * 1024 + 1));
     expect(await screen.findByText("File Too Large")).toBeInTheDocument();

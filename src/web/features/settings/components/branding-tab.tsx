@@ -17,7 +17,7 @@ function storedBranding(): BrandingValues {
   return { appName: readLocal("appName") ?? DEFAULT_APP_NAME, appLogoUrl: readLocal("appLogoUrl") ?? "" };
 }
 
-/** Settings → Branding: the name in the navigation header and page title, and the logo (SPEC.md 1). */
+/** Settings → Branding: the name in the navigation header and page title, and the logo. */
 export function BrandingTab() {
   const form = useForm<BrandingValues, unknown, z.output<typeof brandingSettingsSchema>>({
     resolver: zodResolver(brandingSettingsSchema),

@@ -66,7 +66,7 @@ describe("Currency tab", () => {
     expect(localStorage.getItem("currencySymbol")).toBe("kr");
   });
 
-  it("refuses an empty symbol with SPEC.md's message and saves nothing", async () => {
+  it("refuses an empty symbol with the product's message and saves nothing", async () => {
     localStorage.setItem("currencySymbol", "£");
     localStorage.setItem("currencyCode", "GBP");
     const { user } = renderCurrency();

@@ -17,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Spinner } from "@/web/components/ui/spinner";
 import { readLocal, writeLocalSettings } from "@/web/lib/local-settings";
 
-/** SPEC.md 9: the confirmation follows the save by half a second. */
+/** The confirmation follows the save by half a second. */
 export const CURRENCY_CONFIRMATION_DELAY_MS = 500;
 
 function storedCurrency(): CurrencySettingsInput {
@@ -27,7 +27,7 @@ function storedCurrency(): CurrencySettingsInput {
   };
 }
 
-/** Settings → Currency: the symbol every amount shows, and its code (SPEC.md 2, 5 and 9). */
+/** Settings → Currency: the symbol every amount shows, and its code, both kept in this browser. */
 export function CurrencyTab() {
   const form = useForm<CurrencySettingsInput, unknown, CurrencySettings>({
     resolver: zodResolver(currencySettingsSchema),

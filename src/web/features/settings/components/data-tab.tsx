@@ -8,7 +8,7 @@ import { clearAllLocalData, resetLocalAppSettings } from "@/web/lib/local-store/
 import { useBackupImages } from "../hooks/backup-images-context";
 import { BackupSection } from "./backup-section";
 
-/** Settings → Data: back up, restore and clear what this browser keeps (SPEC.md 2, DESIGN.md 3.6). */
+/** Settings → Data: back up, restore and clear what this browser keeps. */
 export function DataTab() {
   const resetId = useId();
   const clearId = useId();

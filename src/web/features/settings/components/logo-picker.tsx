@@ -13,7 +13,7 @@ interface LogoPickerProps {
 }
 
 /**
- * Logo upload with preview (SPEC.md 2). The preview, like every place the logo shows, is an
+ * Logo upload with preview. The preview, like every place the logo shows, is an
  * <img>: an SVG drawn that way cannot run scripts, unlike one inlined into the page.
  */
 export function LogoPicker({ value, onChange }: LogoPickerProps) {

@@ -24,7 +24,7 @@ const CHOICES = [
   },
 ] as const;
 
-/** The two choices of SPEC.md 2, kept on the user's profile so every device shows the same. */
+/** The two choices (e-mail for new bookings, SMS for urgent issues), kept on the profile for every device. */
 export function NotificationPreferencesForm({ profile }: { profile: Profile }) {
   const id = useId();
   const save = useUpdateNotificationPreferences();

@@ -3,7 +3,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/features/auth/hooks/use-session";
 import { NotificationPreferencesForm } from "./notification-preferences-form";
 
-/** Settings → Notifications (SPEC.md 2; saved to the profile, DESIGN.md 3.6). */
+/** Settings → Notifications, saved to the profile. */
 export function NotificationsTab() {
   const session = useSession();
   return (

@@ -13,7 +13,7 @@ import { useUpdateProfile } from "../api/update-profile";
 
 type ProfileValues = z.input<typeof profileUpdateSchema>;
 
-/** SPEC.md 5: the role is shown but neither editable nor sent; the e-mail is the login. */
+/** The role is shown but neither editable nor sent; the e-mail is the login. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileValues, unknown, z.output<typeof profileUpdateSchema>>({

@@ -33,7 +33,7 @@ export function SecurityTab() {
         toast.error("Error updating password", { description: message });
       }
     },
-    // SPEC.md 5 and 8: the validation message is the toast itself, as well as under its field.
+    // The validation message is the toast itself, as well as under its field.
     (errors: FieldErrors<NewPasswordFormInput>) => {
       const message = errors.newPassword?.message ?? errors.confirmPassword?.message;
       if (message) toast.error(message);

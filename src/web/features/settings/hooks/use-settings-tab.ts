@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 export const SETTINGS_TABS = ["profile", "branding", "currency", "notifications", "security", "data"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** SPEC.md 2: the user menu's Profile sends state {tab: "profile"}, its Settings {tab: "application"}. */
+/** The user menu's Profile sends state {tab: "profile"}, its Settings {tab: "application"}. */
 function tabFromState(state: unknown): SettingsTab {
   const tab = (state as { tab?: unknown } | null)?.tab;
   if (tab === "application") return "branding";

@@ -5,7 +5,7 @@ export interface LogoFileProblem {
   description: string;
 }
 
-/** SPEC.md 5's two refusals, in its own words. */
+/** The two refusals (over 2 MB; not a JPG, PNG, GIF or SVG), in the product's exact words. */
 export const LOGO_TOO_LARGE: LogoFileProblem = {
   title: "File Too Large",
   description: "Please select a logo image smaller than 2MB.",

@@ -12,7 +12,7 @@ export interface ConvertTicketVariables {
   input: TicketConvertInput;
 }
 
-/** DESIGN.md 3.8: one transaction writes the job card and sets the ticket Assigned. */
+/** One transaction writes the job card and sets the ticket Assigned. */
 export function convertTicket({ ticketId, input }: ConvertTicketVariables): Promise<ConvertResult> {
   return apiRequest<ConvertResult>(`/tickets/${encodeURIComponent(ticketId)}/convert`, { method: "POST", body: input });
 }

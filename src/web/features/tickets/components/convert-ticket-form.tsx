@@ -26,7 +26,7 @@ interface ConvertTicketFormProps {
   onDone: () => void;
 }
 
-/** Convert to job card: a technician and a service description are required (SPEC.md 5). */
+/** Convert to job card: a technician and a service description are required. */
 export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
   const queryClient = useQueryClient();
   const convertTicket = useConvertTicket();
@@ -56,7 +56,7 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
       }
     },
     (invalid) => {
-      // SPEC.md 8: a missing technician is also a toast, besides the message under the field.
+      // A missing technician is also a toast, besides the message under the field.
       if (invalid.assignedTechnicianId) toast.error("Technician Required", { description: TECHNICIAN_REQUIRED_MESSAGE });
     },
   );

@@ -7,7 +7,7 @@ import { vehicleTicketPrefill } from "../utils/ticket-form-values";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 
 /**
- * Vehicle detail's Create Service Ticket (SPEC.md 2): the ticket form prefilled with the vehicle's
+ * Vehicle detail's Create Service Ticket: the ticket form prefilled with the vehicle's
  * VIN and owner, carrying vehicle_id. Hidden from roles that may not create tickets.
  */
 export function CreateVehicleTicketButton({ vehicle }: { vehicle: Vehicle }) {

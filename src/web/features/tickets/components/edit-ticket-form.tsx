@@ -31,7 +31,7 @@ interface EditTicketFormProps {
 /**
  * View/Edit of a ticket. The form keeps the version it loaded (and sends its updatedAt), so a
  * refetch while the user types does not wipe their changes; a stale save is refused with 409 and
- * the form then shows the version the server holds now (DESIGN.md 3.9).
+ * the form then shows the version the server holds now.
  */
 export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps) {
   const queryClient = useQueryClient();

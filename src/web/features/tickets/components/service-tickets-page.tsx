@@ -20,7 +20,7 @@ import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 /** One request per pause in typing, not per key. */
 const TICKET_SEARCH_DEBOUNCE_MS = 250;
 
-/** Service Tickets (SPEC.md 2): searched and filtered on the server, a page at a time. */
+/** Service Tickets: searched and filtered on the server, a page at a time. */
 export function ServiceTicketsPage() {
   const canCreate = useCan("tickets:create");
   const canConvert = useCan("tickets:convert");

@@ -6,7 +6,7 @@ import { errorMessage } from "@/web/lib/api-error";
 
 type TechnicianSelectProps = Omit<ComponentProps<typeof SelectField>, "label" | "children" | "description">;
 
-/** The active service technicians (SPEC.md 6: the technicians view), to assign the job card to. */
+/** The active service technicians (the technicians view), to assign the job card to. */
 export function TechnicianSelect(props: TechnicianSelectProps) {
   const technicians = useTechnicians();
   const list = technicians.data?.technicians;

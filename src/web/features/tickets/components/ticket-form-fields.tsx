@@ -12,7 +12,7 @@ interface TicketFormFieldsProps {
   showStatus: boolean;
 }
 
-/** The ticket form's inputs (SPEC.md 5: VIN and issue description required), each error under its field. */
+/** The ticket form's inputs (VIN and issue description required), each error under its field. */
 export function TicketFormFields({ form, showStatus }: TicketFormFieldsProps) {
   const { errors } = form.formState;
   return (

@@ -18,7 +18,7 @@ export interface TicketActions {
 
 export function TicketRow({ ticket, actions }: { ticket: ServiceTicket; actions: TicketActions }) {
   const label = ticketLabel(ticket);
-  // SPEC.md 4: only Open tickets offer conversion.
+  // Only Open tickets offer conversion.
   const convertible = actions.canConvert && ticket.status === "Open";
   return (
     <TableRow>

@@ -14,7 +14,7 @@ interface TicketsToolbarProps {
   refreshing: boolean;
 }
 
-/** Search box, Refresh, and the Filter button revealing a status filter (DESIGN.md 3.6). */
+/** Search box, Refresh, and the Filter button revealing a status filter. */
 export function TicketsToolbar(props: TicketsToolbarProps) {
   const { search, onSearchChange, status, onStatusChange, onRefresh, refreshing } = props;
   return (

@@ -1,19 +1,19 @@
 import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 
-/** SPEC.md 8's toast titles for failed ticket calls. */
+/** The toast titles for failed ticket calls, in the product's exact words. */
 export const TICKET_ERROR_TITLES = {
   fetch: "Error fetching service tickets",
   save: "Error creating/updating ticket",
   delete: "Error deleting ticket",
 } as const;
 
-/** SPEC.md 8's wording for a ticket call refused because the session is gone. */
+/** The wording for a ticket call refused because the session is gone. */
 export const AUTHENTICATION_ERROR = { title: "Authentication Error", description: "User not found. Please log in." };
 
 /**
  * Toasts a failed ticket call: the server's own message under the given title, or the
- * Authentication Error of SPEC.md 8 on a 401 (the API client then sends the user to /login).
+ * Authentication Error on a 401 (the API client then sends the user to /login).
  */
 export function toastTicketError(title: string, error: unknown): void {
   if (error instanceof ApiError && error.status === 401) {

@@ -3,7 +3,7 @@ import type { Profile } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { usersQueryKey } from "./get-users";
 
-/** DESIGN.md 3.2: the server also ends the user's open sessions. */
+/** The server also ends the user's open sessions. */
 export function deactivateUser(userId: string): Promise<{ user: Profile }> {
   return apiRequest<{ user: Profile }>(`/users/${encodeURIComponent(userId)}/deactivate`, { method: "POST" });
 }

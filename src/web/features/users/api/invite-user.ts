@@ -4,7 +4,7 @@ import type { Invitation } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { usersQueryKey } from "./get-users";
 
-/** DESIGN.md 3.3: the server creates the account without a password and returns a one-time link. */
+/** The server creates the account without a password and returns a one-time link. */
 export function inviteUser(input: InviteUserInput): Promise<Invitation> {
   return apiRequest<Invitation>("/users", { method: "POST", body: input });
 }

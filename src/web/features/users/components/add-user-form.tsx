@@ -27,7 +27,7 @@ export function AddUserForm({ onInvited }: { onInvited: (invitation: Invitation)
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // SPEC.md 6: the UI checks the role before sending; the server refuses with 403 regardless.
+    // Only an Admin adds users: the UI checks the role before sending; the server refuses with 403 regardless.
     if (!canAddUsers) {
       toast.error("Permission Denied", { description: PERMISSION_DENIED });
       return;

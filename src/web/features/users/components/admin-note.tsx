@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { InfoIcon } from "lucide-react";
 
-/** The Admin Note banner of SPEC.md 2, stating what DESIGN.md 3.2 and 3.3 mean for the Admin. */
+/** The Admin Note banner: what deactivating and inviting users mean for the Admin. */
 export function AdminNote() {
   const titleId = useId();
   return (

@@ -29,7 +29,7 @@ interface EditUserFormProps {
   onSaved: () => void;
 }
 
-/** SPEC.md 5: e-mail and username cannot change and the password is the user's own business. */
+/** E-mail and username cannot change and the password is the user's own business. */
 export function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
   const id = useId();
   const updateUser = useUpdateUser();

@@ -7,7 +7,7 @@ import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
 import { Field, FieldDescription, FieldLabel } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 
-/** DESIGN.md 3.3: the one-time link is shown to the Admin, and mailed too when mail is set up. */
+/** The one-time link is shown to the Admin, and mailed too when mail is set up. */
 export function InvitationLink({ invitation }: { invitation: Invitation }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -5,7 +5,7 @@ import { useUpdateUser } from "../api/update-user";
 import { toastUpdateUserError } from "../utils/toast-update-user-error";
 
 /**
- * DESIGN.md 3.1: a self sign-up starts as User and records the role it asked for. Granting it is
+ * A self sign-up starts as User and records the role it asked for. Granting it is
  * an ordinary edit of the role that carries the other current fields and the updatedAt shown.
  */
 export function RoleRequest({ user }: { user: Profile }) {

@@ -1,6 +1,6 @@
 import type { Profile } from "@/shared/schemas/account-responses";
 
-/** SPEC.md 5: a case-insensitive substring match on name, username, email or role. */
+/** A case-insensitive substring match on name, username, email or role. */
 export function filterUsers(users: readonly Profile[], query: string): Profile[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...users];

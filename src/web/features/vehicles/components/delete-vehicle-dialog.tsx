@@ -15,7 +15,7 @@ export function DeleteVehicleDialog({ vehicle, onClose }: DeleteVehicleDialogPro
     if (!vehicle) return;
     const removed = saveLocalList(() => vehiclesStore.update((items) => items.filter((item) => item.id !== vehicle.id)));
     if (removed) {
-      // SPEC.md 8: this confirmation uses the destructive style.
+      // A deletion's confirmation uses the destructive style.
       toast.error("Vehicle Deleted (Local)", {
         description: `${vehicle.make} ${vehicle.model} was removed from this browser.`,
       });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 export interface DetailItem {
   label: string;
-  /** Empty values read "N/A" (SPEC.md 2). */
+  /** Empty values read "N/A". */
   value: ReactNode;
 }
 

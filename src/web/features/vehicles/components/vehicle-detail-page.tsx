@@ -20,7 +20,7 @@ export interface VehicleDetailPageProps {
   createTicket?: (vehicle: Vehicle) => ReactNode;
 }
 
-/** Vehicle detail (SPEC.md 2): information, owner, service history and the way to add a service. */
+/** Vehicle detail: information, owner, service history and the way to add a service. */
 export function VehicleDetailPage({ vehicleId, createTicket }: VehicleDetailPageProps) {
   const vehicles = useLocalCollection(vehiclesStore);
   const customFields = useLocalCollection(vehicleCustomFieldsStore);

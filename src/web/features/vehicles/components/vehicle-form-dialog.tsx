@@ -15,7 +15,7 @@ export interface VehicleFormDialogProps {
   vehicle?: Vehicle;
 }
 
-/** Add New Vehicle / Edit Vehicle (SPEC.md 2): up to 625 px wide, its fields scrolling at 70vh. */
+/** Add New Vehicle / Edit Vehicle: up to 625 px wide, its fields scrolling at 70vh. */
 export function VehicleFormDialog({ open, onOpenChange, vehicle }: VehicleFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

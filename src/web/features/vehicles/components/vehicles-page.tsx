@@ -20,7 +20,7 @@ export interface VehiclesPageProps {
 
 type FormState = { open: false } | { open: true; vehicle?: Vehicle };
 
-/** Manage Vehicles (SPEC.md 2): browser-kept vehicles, searched, filtered, added, edited, deleted. */
+/** Manage Vehicles: browser-kept vehicles, searched, filtered, added, edited, deleted. */
 export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
   const vehicles = useLocalCollection(vehiclesStore);
   const customFields = useLocalCollection(vehicleCustomFieldsStore);

@@ -10,7 +10,7 @@ interface VehiclesToolbarProps {
   onStatusChange: (value: string) => void;
 }
 
-/** Search box and the Filter button, which reveals a status filter (SPEC.md leaves it open). */
+/** Search box and the Filter button, which reveals a status filter. */
 export function VehiclesToolbar({ search, onSearchChange, status, onStatusChange }: VehiclesToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-2">

@@ -21,7 +21,7 @@ function indexOf(vehicles: readonly Vehicle[]): IndexedVehicle[] {
   return index;
 }
 
-/** SPEC.md 5: case-insensitive substring over make, model, licensePlate or owner name; then status. */
+/** Case-insensitive substring over make, model, licensePlate or owner name; then status. */
 export function filterVehicles(vehicles: readonly Vehicle[], search: string, status: string): Vehicle[] {
   const needle = search.trim().toLowerCase();
   const result: Vehicle[] = [];
