@@ -6,7 +6,7 @@ import { writeLocal } from "@/web/lib/local-settings";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi } from "@/web/testing/stub-api";
-import { localDateKey } from "../utils/local-date";
+import { localDateKey } from "@/web/lib/date-keys";
 import { DashboardPage } from "./dashboard-page";
 
 configure({ asyncUtilTimeout: 5000 });

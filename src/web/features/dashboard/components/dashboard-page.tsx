@@ -10,7 +10,7 @@ import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
 import { useServerActivity } from "../api/get-activity";
 import { useNow } from "../hooks/use-now";
 import { dashboardStats } from "../utils/dashboard-stats";
-import { localDateKey } from "../utils/local-date";
+import { localDateKey } from "@/web/lib/date-keys";
 import { localActivity, mergeActivity } from "../utils/recent-activity";
 import { upcomingServices } from "../utils/upcoming-services";
 import { RecentActivityCard } from "./recent-activity-card";

@@ -3,7 +3,7 @@ import { CalendarClockIcon, CarIcon } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { dueIn, formatDay } from "../utils/describe-time";
-import type { DateKey } from "../utils/local-date";
+import type { DateKey } from "@/web/lib/date-keys";
 import type { UpcomingItem } from "../utils/upcoming-services";
 
 /** A long list would push the page down; the rest are in Services and Vehicles. */

@@ -45,6 +45,15 @@ describe("dashboardStats", () => {
     expect(stats.revenueThisMonth).toBe(10);
   });
 
+  it("leaves out the dates the reports cannot read either: another format, an impossible day", () => {
+    const stats = dashboardStats(
+      [],
+      [service({ serviceDate: "03/10/2025", cost: 5 }), service({ serviceDate: "2025-03-32", cost: 7 }), service({ serviceDate: "2025-03-09", cost: 1 })],
+      now,
+    );
+    expect(stats.revenueThisMonth).toBe(1);
+  });
+
   it("is all zero for an empty browser", () => {
     expect(dashboardStats([], [], now)).toEqual({ totalVehicles: 0, activeServices: 0, revenueThisMonth: 0 });
   });

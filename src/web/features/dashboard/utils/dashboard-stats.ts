@@ -1,5 +1,5 @@
 import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
-import { dateKeyOf, localDateKey } from "./local-date";
+import { localDateKey, toDateKey } from "@/web/lib/date-keys";
 
 export interface DashboardStats {
   totalVehicles: number;
@@ -17,7 +17,7 @@ export function dashboardStats(vehicles: readonly Vehicle[], services: readonly 
   let revenueCents = 0;
   for (const service of services) {
     if (service.status === "In Progress") activeServices += 1;
-    if (service.cost !== null && dateKeyOf(service.serviceDate)?.slice(0, 7) === month) {
+    if (service.cost !== null && toDateKey(service.serviceDate)?.slice(0, 7) === month) {
       revenueCents += Math.round(service.cost * 100);
     }
   }

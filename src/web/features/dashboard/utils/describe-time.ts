@@ -1,4 +1,4 @@
-import { daysBetween, type DateKey } from "./local-date";
+import { daysBetween, type DateKey } from "@/web/lib/date-keys";
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,6 +1,6 @@
 import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
 import { vehicleLabel } from "@/shared/format/vehicle-label";
-import { addDays, dateKeyOf, localDateKey, type DateKey } from "./local-date";
+import { addDays, localDateKey, toDateKey, type DateKey } from "@/web/lib/date-keys";
 
 /** Vehicles due for a service within this many days (or overdue) are listed as upcoming. */
 export const SERVICE_DUE_WINDOW_DAYS = 30;
@@ -15,12 +15,12 @@ export type UpcomingItem =
  */
 export function upcomingServices(vehicles: readonly Vehicle[], services: readonly ServiceRecord[], now: Date): UpcomingItem[] {
   const today = localDateKey(now);
-  const horizon = localDateKey(addDays(now, SERVICE_DUE_WINDOW_DAYS));
+  const horizon = addDays(today, SERVICE_DUE_WINDOW_DAYS);
   const vehiclesById = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle]));
   const items: UpcomingItem[] = [];
 
   for (const service of services) {
-    const date = dateKeyOf(service.serviceDate);
+    const date = toDateKey(service.serviceDate);
     if (service.status !== "Scheduled" || date === null || date < today) continue;
     items.push({
       kind: "service",
@@ -32,7 +32,7 @@ export function upcomingServices(vehicles: readonly Vehicle[], services: readonl
     });
   }
   for (const vehicle of vehicles) {
-    const date = dateKeyOf(vehicle.nextServiceDue);
+    const date = toDateKey(vehicle.nextServiceDue);
     if (date === null || date > horizon) continue;
     items.push({
       kind: "vehicle",

@@ -4,7 +4,7 @@ import { servicesStore, vehiclesStore } from "@/web/lib/local-store/collections"
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
 import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
 import { useReportParams } from "../hooks/use-report-params";
-import { localDateKey } from "../utils/date-keys";
+import { localDateKey } from "@/web/lib/date-keys";
 import { REPORT_KINDS, type ReportId } from "../utils/report-kinds";
 import { rangeError } from "../utils/report-range";
 import { CustomReportBuilderCard } from "./custom-report-builder-card";

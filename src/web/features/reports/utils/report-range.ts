@@ -1,5 +1,5 @@
 import type { ServiceRecord } from "@/shared/schemas/local-records";
-import { addDays, toDateKey } from "./date-keys";
+import { addDays, toDateKey } from "@/web/lib/date-keys";
 
 /** The inclusive calendar days a report covers, as YYYY-MM-DD. */
 export interface ReportRange {

@@ -1,5 +1,5 @@
 import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
-import { addDays, daysBetween, toDateKey } from "./date-keys";
+import { addDays, daysBetween, toDateKey } from "@/web/lib/date-keys";
 import type { CsvTable } from "./report-csv";
 import { isCancelled } from "./report-range";
 import { vehicleName } from "./vehicle-names";
