@@ -22,7 +22,7 @@ interface DashboardPageProps {
   search?: ReactNode;
 }
 
-/** Dashboard Overview (SPEC.md 2): the shop at a glance. */
+/** Dashboard Overview: the shop at a glance. */
 export function DashboardPage({ search }: DashboardPageProps) {
   const vehicles = useLocalCollection(vehiclesStore);
   const services = useLocalCollection(servicesStore);

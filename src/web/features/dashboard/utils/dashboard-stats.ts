@@ -9,7 +9,7 @@ export interface DashboardStats {
   revenueThisMonth: number;
 }
 
-/** SPEC.md 2's three stat cards, from this browser's records at the moment `now`. */
+/** The three stat cards (Total Vehicles, Active Services, Revenue), from this browser's records at `now`. */
 export function dashboardStats(vehicles: readonly Vehicle[], services: readonly ServiceRecord[], now: Date): DashboardStats {
   const month = localDateKey(now).slice(0, 7);
   let activeServices = 0;

@@ -17,7 +17,7 @@ interface ReportsPageProps {
   shopName: string;
 }
 
-/** SPEC.md 2's Reports centre: four reports over this browser's vehicles and services. */
+/** The Reports centre: four reports over this browser's vehicles and services. */
 export function ReportsPage({ shopName }: ReportsPageProps) {
   const [today] = useState(() => localDateKey(new Date()));
   const { range, kind, setRange, openReport } = useReportParams(today);
