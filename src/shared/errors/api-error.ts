@@ -14,7 +14,7 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
-/** The one error body of DESIGN.md 2. `details` carries failing fields for validation errors. */
+/** The API's one error body. `details` carries failing fields for validation errors. */
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
