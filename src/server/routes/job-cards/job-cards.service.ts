@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { can } from "../../../shared/auth/permissions";
-import { TECHNICIAN_JOB_CARD_STATUSES, type JobCardStatus } from "../../../shared/constants/statuses";
+import { jobCardStatusRule, type JobCardStatusRule } from "../../../shared/auth/job-card-status-rule";
+import type { JobCardStatus } from "../../../shared/constants/statuses";
 import type {
   jobCardCreateSchema,
   jobCardListQuerySchema,
@@ -83,26 +83,30 @@ export async function createJobCard(
   return toWrittenJobCard(row!);
 }
 
-const isTechnicianStatus = (status: JobCardStatus) =>
-  (TECHNICIAN_JOB_CARD_STATUSES as readonly JobCardStatus[]).includes(status);
+/**
+ * The status rule (jobCardStatusRule) as SQL: the card is one the user may change (theirs, for a
+ * technician) and stands in one of the rule's statuses.
+ */
+function changeableUnder(rule: JobCardStatusRule, userId: string): SQL | undefined {
+  return and(
+    rule.assignedOnly ? eq(jobCards.assignedTechnicianId, userId) : undefined,
+    inArray(jobCards.status, [...rule.statuses]),
+  );
+}
 
 /**
- * Admins, Managers and Advisors set any status on any card; a technician moves only the cards
- * assigned to them, only among the technician's statuses (so neither into nor out of Billed and
- * Cancelled). A change made to a version someone else has since replaced is stale (409) before it
- * is judged forbidden: the card it was judged on is gone, and the user should reload it (the 409
- * carries the card as stored now). So two changes of one version get the same answers whichever
- * lands first.
+ * Says why a status change wrote nothing, by the status rule. A change made to a version someone
+ * else has since replaced is stale (409) before it is judged forbidden: the card it was judged on
+ * is gone, and the user should reload it (the 409 carries the card as stored now). So two changes
+ * of one version get the same answers whichever lands first.
  */
-function refuseStatusChange(viewer: Profile, card: JobCard, seen: Date, status: JobCardStatus): never {
-  const anyCard = can(viewer.role, "job-cards:change-status-any");
-  if (!anyCard && card.assignedTechnicianId !== viewer.userId) throw new ApiError("forbidden", NOT_YOUR_CARD);
+function refuseStatusChange(viewer: Profile, rule: JobCardStatusRule, card: JobCard, seen: Date, status: JobCardStatus): never {
+  if (rule.assignedOnly && card.assignedTechnicianId !== viewer.userId) throw new ApiError("forbidden", NOT_YOUR_CARD);
   if (Date.parse(card.updatedAt) !== seen.getTime()) throw staleEditError(STALE_MESSAGE, card);
-  if (anyCard) throw staleEditError(STALE_MESSAGE, card);
-  if (!isTechnicianStatus(card.status)) {
+  if (!rule.statuses.includes(card.status)) {
     throw new ApiError("forbidden", `This job card is ${card.status}; only an Advisor, Manager or Admin can change it now.`);
   }
-  if (!isTechnicianStatus(status)) {
+  if (!rule.statuses.includes(status)) {
     throw new ApiError("forbidden", `Only an Advisor, Manager or Admin can set a job card to ${status}.`);
   }
   // The write matched none of the above, so the version moved on between the write and this read.
@@ -110,9 +114,9 @@ function refuseStatusChange(viewer: Profile, card: JobCard, seen: Date, status: 
 }
 
 /**
- * One statement writes the status only if the card is still at the version the client saw and,
- * for a technician, still theirs and in a technician's status, and returns the card. When it
- * writes nothing, the card is read to say why (refuseStatusChange): 404 when it is gone.
+ * One statement writes the status only if the card is still at the version the client saw and
+ * still changeable under the viewer's status rule, and returns the card. When it writes nothing,
+ * the card is read to say why (refuseStatusChange): 404 when it is gone.
  */
 export async function changeJobCardStatus(
   db: Database,
@@ -122,24 +126,18 @@ export async function changeJobCardStatus(
 ): Promise<JobCard> {
   if (!isUuid(jobCardId)) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
   const seen = parseVersion(input.updatedAt);
-  const anyCard = can(viewer.role, "job-cards:change-status-any");
-  if (anyCard || isTechnicianStatus(input.status)) {
+  const rule = jobCardStatusRule(viewer.role);
+  // The route lets in only the roles that have a rule.
+  if (!rule) throw new ApiError("forbidden", "Your role does not allow this.");
+  if (rule.statuses.includes(input.status)) {
     const [written] = await db
       .update(jobCards)
       .set({ status: input.status, updatedBy: viewer.userId, updatedAt: nextVersion(jobCards.updatedAt) })
-      .where(
-        and(
-          eq(jobCards.id, jobCardId),
-          eq(jobCards.updatedAt, seen),
-          anyCard
-            ? undefined
-            : and(eq(jobCards.assignedTechnicianId, viewer.userId), inArray(jobCards.status, [...TECHNICIAN_JOB_CARD_STATUSES])),
-        ),
-      )
+      .where(and(eq(jobCards.id, jobCardId), eq(jobCards.updatedAt, seen), changeableUnder(rule, viewer.userId)))
       .returning(writtenJobCard);
     if (written) return toWrittenJobCard(written);
   }
-  refuseStatusChange(viewer, await findJobCard(db, jobCardId), seen, input.status);
+  refuseStatusChange(viewer, rule, await findJobCard(db, jobCardId), seen, input.status);
 }
 
 export async function deleteJobCard(db: Database, jobCardId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PrinterIcon } from "lucide-react";
+import { jobCardStatusChoices } from "@/shared/auth/job-card-status-rule";
 import { can } from "@/shared/auth/permissions";
 import type { JobCard } from "@/shared/schemas/work-responses";
 import { Button } from "@/web/components/ui/button";
@@ -14,8 +15,7 @@ import {
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/features/auth/hooks/use-session";
 import { useJobCard } from "../api/get-job-card";
-import { shortJobCardId } from "../utils/job-card-display";
-import { statusChoices } from "../utils/status-choices";
+import { assignedUserId, shortJobCardId } from "../utils/job-card-display";
 import { JobCardDetails } from "./job-card-details";
 import { JobCardStatusControl } from "./job-card-status-control";
 
@@ -53,7 +53,7 @@ function LoadedDetails({ shown }: { shown: JobCard }) {
     );
   }
 
-  const choices = statusChoices(session.role, session.profile?.userId, card);
+  const choices = jobCardStatusChoices(session.role, session.profile?.userId, { ...card, assignedTechnicianId: assignedUserId(card) });
   // A technician looking at someone else's card is told why the status cannot be changed here.
   const note =
     choices.length === 0 && can(session.role, "job-cards:change-status-assigned")
