@@ -16,10 +16,10 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { techniciansQueryKey } from "@/web/features/technicians/use-technicians";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useConvertTicket } from "../api/convert-ticket";
 import { toastTicketError } from "../utils/toast-ticket-error";
 import { TechnicianSelect } from "./technician-select";
-import { TicketFormFooter } from "./ticket-form-footer";
 
 interface ConvertTicketFormProps {
   ticket: ServiceTicket;
@@ -87,9 +87,9 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
           </FormField>
         </div>
       </div>
-      <TicketFormFooter pending={form.formState.isSubmitting} pendingLabel="Creating job card">
+      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Creating job card">
         Create Job Card
-      </TicketFormFooter>
+      </FormDialogFooter>
     </form>
   );
 }
