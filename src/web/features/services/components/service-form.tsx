@@ -9,6 +9,7 @@ import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
+import { localDateKey } from "@/web/lib/date-keys";
 import { vehicleLabel } from "../utils/vehicle-label";
 import { PartsEditor } from "./parts-editor";
 
@@ -20,16 +21,11 @@ interface ServiceFormProps {
   onSubmit: (values: ServiceFormValues) => void;
 }
 
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 function defaultsFor(service: ServiceRecord | undefined, defaultVehicleId: string | undefined): ServiceFormInput {
   if (!service) {
     return {
       vehicleId: defaultVehicleId ?? "",
-      serviceDate: today(),
+      serviceDate: localDateKey(new Date()),
       type: "",
       description: "",
       cost: "",
