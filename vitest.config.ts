@@ -15,11 +15,24 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts"],
-          globalSetup: ["./src/server/testing/pglite-template.global-setup.ts"],
+          include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts"],
+          globalSetup: ["./tests/support/pglite-template.global-setup.ts"],
           // Each server test file opens its own database; PGlite start-up is slow on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The slow suites: they build the app, start and kill servers, send thousands of
+          // generated requests, put load on it, or ask the npm registry. `npm run test:system`.
+          name: "system",
+          environment: "node",
+          include: ["tests/system/**/*.test.ts"],
+          globalSetup: ["./tests/support/pglite-template.global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

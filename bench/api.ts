@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client";
+import { freePort } from "../tests/support/free-port";
 import { postgresServer } from "./load/postgres-target";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -53,8 +54,6 @@ interface Row {
   errors: number;
 }
 
-const freePort = () => 4000 + Math.floor(Math.random() * 2000);
-
 async function waitFor(url: string, process: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (process.exitCode !== null) throw new Error(`${url}: the process exited (${process.exitCode})`);
@@ -69,8 +68,8 @@ async function waitFor(url: string, process: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcess; base: string } {
-  const port = freePort();
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_OPTIONS, e.g. "--cpu-prof", profiles the server under load.
   const nodeOptions = process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
@@ -171,13 +170,13 @@ async function measure(target: string, base: string, cookie: string): Promise<Ro
 async function benchPglite(): Promise<{ rows: Row[]; memoryMb: number | null }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "autoserv-bench-api-"));
   try {
-    let server = startServer({ DATA_DIR: dataDir });
+    let server = await startServer({ DATA_DIR: dataDir });
     await waitFor(`${server.base}/api/health`, server.child);
     const { userId } = await signUp(server.base);
     await stop(server.child);
     // PGlite allows one process per data folder: seed while the server is stopped.
     await seed({ kind: "pglite", dataDir }, userId);
-    server = startServer({ DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir });
     await waitFor(`${server.base}/api/health`, server.child);
     const { cookie } = await signUp(server.base);
     const rows = await measure("PGlite", server.base, cookie);
@@ -198,7 +197,7 @@ async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   try {
-    const server = startServer({ DATABASE_URL: databaseUrl });
+    const server = await startServer({ DATABASE_URL: databaseUrl });
     await waitFor(`${server.base}/api/health`, server.child);
     const { cookie, userId } = await signUp(server.base);
     await seed({ kind: "postgres", url: databaseUrl, logger: silent }, userId);
@@ -206,7 +205,7 @@ async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb
     const memoryMb = peakMemoryMb(server.child.pid!);
     await stop(server.child);
 
-    const port = freePort();
+    const port = await freePort();
     const baseline = spawn("node", ["--import", "tsx", "bench/api-baseline-server.ts"], {
       env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
       stdio: ["ignore", "ignore", "inherit"],

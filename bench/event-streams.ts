@@ -12,10 +12,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { EVENTS_MAX_STREAMS_PER_USER } from "../src/server/events/stream-limits";
-import { EventStreamRefused, openEventStream, type EventStream } from "../src/server/load/event-stream";
-import { LatencyStats } from "../src/server/load/latency-stats";
-import { LoadHttp } from "../src/server/load/load-http";
-import { heapAfterGc, memoryOf, startBuiltServer, stopBuiltServer, type BuiltServer } from "./load/built-server";
+import { EventStreamRefused, openEventStream, type EventStream } from "./load/event-stream";
+import { LatencyStats } from "./load/latency-stats";
+import { LoadHttp } from "./load/load-http";
+import { heapAfterGc, memoryOf, startProbedServer } from "./load/process-probe";
+import type { BuiltServer } from "../tests/support/built-server";
 import { textTable } from "./summary/text-table";
 
 const setting = (name: string, fallback: number) => {
@@ -128,9 +129,9 @@ const env = {
 };
 // A first start creates the database (PGlite's initdb takes hundreds of MB for a moment): the
 // measured server opens an existing one, so its memory is the streams'.
-await stopBuiltServer(await startBuiltServer(env));
-const server = await startBuiltServer(env);
-const client = new LoadHttp(server.base, 4);
+await (await startProbedServer(env)).stop();
+const server = await startProbedServer(env);
+const client = new LoadHttp(server.url, 4);
 const open: EventStream[] = [];
 try {
   const attackerCookie = await signUpAndIn(client, "streams@autoserv.test");
@@ -142,7 +143,7 @@ try {
   const baseline = await probe(client, "probe@autoserv.test", { healthChecks: BASELINE_HEALTH_CHECKS, signIns: BASELINE_SIGN_INS });
 
   console.log(`${ATTEMPTS} stream attempts by one user, ${IN_FLIGHT} at a time (the server keeps ${EVENTS_MAX_STREAMS_PER_USER} per user)...`);
-  const attacking = attack(server.base, attackerCookie, ATTEMPTS, IN_FLIGHT);
+  const attacking = attack(server.url, attackerCookie, ATTEMPTS, IN_FLIGHT);
   const during = await probe(client, "probe@autoserv.test", { until: attacking });
   const result = await attacking;
   open.push(...result.held);
@@ -159,7 +160,7 @@ try {
   const users = Math.ceil(MEMORY_STREAMS / EVENTS_MAX_STREAMS_PER_USER);
   for (let user = 0; user < users; user += 1) {
     const cookie = await signUpAndIn(client, `holder-${user}@autoserv.test`);
-    const streams = Array.from({ length: Math.min(EVENTS_MAX_STREAMS_PER_USER, MEMORY_STREAMS - open.length) }, () => openEventStream(server.base, cookie));
+    const streams = Array.from({ length: Math.min(EVENTS_MAX_STREAMS_PER_USER, MEMORY_STREAMS - open.length) }, () => openEventStream(server.url, cookie));
     await Promise.all(streams.map((stream) => stream.connected));
     open.push(...streams);
   }
@@ -214,6 +215,6 @@ try {
 } finally {
   for (const stream of open) stream.close();
   client.close();
-  await stopBuiltServer(server);
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

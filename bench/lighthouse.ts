@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig, generateReport, type Flags, type Result } from "lighthouse";
-import { freePort, startBuiltServer } from "../e2e/support/built-server";
+import { startBuiltServer } from "../tests/support/built-server";
+import { freePort } from "../tests/support/free-port";
 import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium-path";
 
 const TARGET = 95;

@@ -1,5 +1,5 @@
 // npm run test:load — the built server under a mixed load of reads and writes across tickets and
-// job cards (src/server/load/mixed-load.ts) while 100 event streams stay open, on PGlite and on
+// job cards (bench/load/mixed-load.ts) while 100 event streams stay open, on PGlite and on
 // PostgreSQL: LOAD_RUNS runs of LOAD_SECONDS each after a short warm-up, the server's memory
 // read after each. Fails (exit 1) on any error, any change event a stream was not told of, or a
 // dropped stream; prints the latency and memory targets as met or missed. Memory: RSS after each
@@ -15,12 +15,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { LoadHttp } from "../src/server/load/load-http";
-import { runLoad, type LoadRunResult } from "../src/server/load/load-run";
-import { openLoadShop, seedShop } from "../src/server/load/load-shop";
-import { OPERATION_WEIGHTS, type OperationName } from "../src/server/load/mixed-load";
-import { LatencyStats } from "../src/server/load/latency-stats";
-import { heapAfterGc, memoryOf, startBuiltServer, stopBuiltServer } from "./load/built-server";
+import { LoadHttp } from "./load/load-http";
+import { runLoad, type LoadRunResult } from "./load/load-run";
+import { openLoadShop, seedShop } from "./load/load-shop";
+import { OPERATION_WEIGHTS, type OperationName } from "./load/mixed-load";
+import { LatencyStats } from "./load/latency-stats";
+import { heapAfterGc, memoryOf, startProbedServer } from "./load/process-probe";
 import { failuresOf, HEAP_GROWTH_FLOOR_MB, heapGrowthFlags, P99_TARGET_MS, runFigures, type LoadFigures, type TargetFigures } from "./load/load-figures";
 import { createDatabase, postgresServer } from "./load/postgres-target";
 import { textTable } from "./summary/text-table";
@@ -38,9 +38,9 @@ const SEED_RECORDS = setting("LOAD_SEED_RECORDS", 1000);
 const WARMUP_SECONDS = setting("LOAD_WARMUP_SECONDS", 5);
 
 async function loadTarget(target: TargetFigures["target"], env: Record<string, string>): Promise<{ figures: TargetFigures; operations: Record<OperationName, LatencyStats> }> {
-  const server = await startBuiltServer(env);
+  const server = await startProbedServer(env);
   // Two sockets more than the workers use: sign-ins and seeding never wait behind the load.
-  const client = new LoadHttp(server.base, CONNECTIONS + 2);
+  const client = new LoadHttp(server.url, CONNECTIONS + 2);
   const operations = Object.fromEntries(Object.keys(OPERATION_WEIGHTS).map((name) => [name, new LatencyStats()])) as Record<OperationName, LatencyStats>;
   try {
     const shop = await openLoadShop(client);
@@ -67,7 +67,7 @@ async function loadTarget(target: TargetFigures["target"], env: Record<string, s
     return { figures, operations };
   } finally {
     client.close();
-    await stopBuiltServer(server);
+    await server.stop();
   }
 }
 
@@ -104,7 +104,7 @@ if (process.env.LOAD_SKIP_PGLITE !== "1") {
   try {
     // A first start creates the database (PGlite's initdb takes hundreds of MB for a moment):
     // the measured server opens an existing one, so its peak memory is the load's.
-    await stopBuiltServer(await startBuiltServer({ DATA_DIR: dataDir }));
+    await (await startProbedServer({ DATA_DIR: dataDir })).stop();
     const { figures, operations } = await loadTarget("PGlite", { DATA_DIR: dataDir });
     results.targets.push(figures);
     byOperation.push(["PGlite", operations]);

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ChangeEvent } from "../src/shared/events/change-event";
-import { startBuiltServer, type BuiltServer } from "./support/built-server";
+import { startBuiltServer, type BuiltServer } from "../tests/support/built-server";
 import { createPostgresDatabase } from "./support/postgres-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();

@@ -1,4 +1,4 @@
-import type { LoadRunResult } from "../../src/server/load/load-run";
+import type { LoadRunResult } from "./load-run";
 
 /** What one run of npm run test:load measured on one target. */
 export interface RunFigures {

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { createRoute, z } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiErrorBody, type ApiErrorBody } from "../shared/errors/api-error";
-import { createTestApp, type TestApp } from "./testing/test-app";
-import { TEST_DATABASE_KINDS } from "./testing/test-database";
+import { createTestApp, type TestApp } from "../../tests/support/test-app";
+import { TEST_DATABASE_KINDS } from "../../tests/support/test-database";
 
 const echoRoute = createRoute({
   method: "post",

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, TEST_DATABASE_KINDS } from "../testing/test-database";
+import { openTestDatabase, TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "./database";
 import { jobCards, profiles, serviceTechnicians, serviceTickets, users } from "./schema";
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChangeEvent } from "../../shared/events/change-event";
 import type { DatabaseHandle } from "../db/database";
 import { openPostgres } from "../db/postgres";
-import { createPostgresDatabase, silentLogger } from "../testing/test-database";
+import { createPostgresDatabase, silentLogger } from "../../../tests/support/test-database";
 import { createInProcessEventBus, type EventBus } from "./event-bus";
 import { CHANGES_CHANNEL, createPostgresEventBus, LISTENER_APPLICATION_NAME } from "./postgres-event-bus";
 import { SESSIONS_CHANNEL } from "./session-changes";

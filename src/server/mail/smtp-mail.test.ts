@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Invitation, Profile } from "../../shared/schemas/account-responses";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { TestClient } from "../testing/test-client";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { TestClient } from "../../../tests/support/test-client";
 
 /** One message as the SMTP server received it. */
 interface ReceivedMail {

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { signedInClient, TestClient } from "../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../testing/test-database";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { signedInClient, TestClient } from "../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,9 +4,9 @@ import { ROLES, type Role } from "../../shared/auth/roles";
 import type { Invitation, Profile } from "../../shared/schemas/account-responses";
 import type { AccountSessionList } from "../../shared/schemas/account-sessions";
 import type { JobCard, ServiceTicket } from "../../shared/schemas/work-responses";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { signedInClient, TestClient } from "../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../testing/test-database";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { signedInClient, TestClient } from "../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

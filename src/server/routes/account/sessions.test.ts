@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SESSIONS_PER_USER } from "../../../shared/constants/account";
 import type { AccountSession, AccountSessionList } from "../../../shared/schemas/account-sessions";
-import { logInCookie, meStatus, rawRequest, sessionCookieOf, tokenOf } from "../../security/raw-request";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
+import { logInCookie, meStatus, rawRequest, sessionCookieOf, tokenOf } from "../../../../tests/support/raw-request";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 /**
  * The signed-in user's own sessions: at most MAX_SESSIONS_PER_USER, the oldest ending first, and

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RECENT_ACTIVITY_LIMIT, type ActivityList, type ServerActivity } from "../../../shared/schemas/activity";
 import type { ConvertResult, JobCard, ServiceTicket } from "../../../shared/schemas/work-responses";
 import { jobCards, serviceTickets } from "../../db/schema";
-import { TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
-import { bodyOf, openShop, openTicket, type Shop } from "../tickets/shop-test-fixture";
+import { TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
+import { bodyOf, openShop, openTicket, type Shop } from "../../../../tests/support/shop-test-fixture";
 
 describe.each(TEST_DATABASE_KINDS)("get /api/activity on %s", (kind) => {
   let shop: Shop;

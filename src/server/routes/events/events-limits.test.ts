@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
 import { EVENTS_MAX_STREAMS_PER_USER } from "../../events/stream-limits";
-import { eventStreamText } from "../../testing/event-stream-text";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInClient, type TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
+import { eventStreamText } from "../../../../tests/support/event-stream-text";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { signedInClient, type TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 // Long enough that no heartbeat ends or answers anything while a test runs.
 const HEARTBEAT_MS = 10 * 60_000;

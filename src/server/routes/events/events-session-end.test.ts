@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
-import { logInCookie, rawRequest } from "../../security/raw-request";
-import { eventStreamText } from "../../testing/event-stream-text";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInClient, TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
+import { logInCookie, rawRequest } from "../../../../tests/support/raw-request";
+import { eventStreamText } from "../../../../tests/support/event-stream-text";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { signedInClient, TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 // Ten minutes: only the database's announcement can end a stream within a test.
 const HEARTBEAT_MS = 10 * 60_000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInClient, TestClient } from "../../testing/test-client";
-import { changeEventsIn, eventStreamText } from "../../testing/event-stream-text";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { signedInClient, TestClient } from "../../../../tests/support/test-client";
+import { changeEventsIn, eventStreamText } from "../../../../tests/support/event-stream-text";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 const HEARTBEAT_MS = 100;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/schemas/account-responses";
 import type { ConvertResult, JobCard, JobCardPage, TechnicianList } from "../../../shared/schemas/work-responses";
-import { TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
-import { bodyOf, errorOf, openShop, openTicket, type Shop } from "../tickets/shop-test-fixture";
+import { TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
+import { bodyOf, errorOf, openShop, openTicket, type Shop } from "../../../../tests/support/shop-test-fixture";
 
 describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => {
   let shop: Shop;

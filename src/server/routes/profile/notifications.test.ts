@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/schemas/account-responses";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInClient, TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
-import { bodyOf, errorOf } from "../tickets/shop-test-fixture";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { signedInClient, TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
+import { bodyOf, errorOf } from "../../../../tests/support/shop-test-fixture";
 
 describe.each(TEST_DATABASE_KINDS)("put /api/profile/notifications on %s", (kind) => {
   let t: TestApp;

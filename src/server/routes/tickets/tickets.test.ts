@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
 import type { ConvertResult, JobCard, ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
 import { jobCards, serviceTickets } from "../../db/schema";
-import { TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
-import { bodyOf, errorOf, openShop, openTicket, type Shop } from "./shop-test-fixture";
+import { TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
+import { bodyOf, errorOf, openShop, openTicket, type Shop } from "../../../../tests/support/shop-test-fixture";
 
 describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
   let shop: Shop;

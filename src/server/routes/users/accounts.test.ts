@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/schemas/account-responses";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInClient, TestClient } from "../../testing/test-client";
-import { TEST_DATABASE_KINDS } from "../../testing/test-database";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { signedInClient, TestClient } from "../../../../tests/support/test-client";
+import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JobCard } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { queryKeys } from "@/web/lib/query-keys";
+import { jobCardsQueryKey } from "./job-cards-query-key";
+
+export function jobCardQueryKey(jobCardId: string) {
+  return [...jobCardsQueryKey, "detail", jobCardId] as const;
+}
 
 export function getJobCard(jobCardId: string, signal?: AbortSignal): Promise<{ jobCard: JobCard }> {
   return apiRequest<{ jobCard: JobCard }>(`/job-cards/${encodeURIComponent(jobCardId)}`, { signal });
@@ -9,7 +13,7 @@ export function getJobCard(jobCardId: string, signal?: AbortSignal): Promise<{ j
 
 export function jobCardQueryOptions(jobCardId: string) {
   return queryOptions({
-    queryKey: queryKeys["job-cards"].detail(jobCardId),
+    queryKey: jobCardQueryKey(jobCardId),
     queryFn: ({ signal }) => getJobCard(jobCardId, signal),
   });
 }

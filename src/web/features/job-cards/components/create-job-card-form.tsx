@@ -11,10 +11,12 @@ import {
   type JobCardCreateValues,
 } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/work-responses";
-import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
+import { Button } from "@/web/components/ui/button";
+import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useTechnicians } from "@/web/features/technicians/use-technicians";
 import { errorMessage } from "@/web/lib/api-error";
@@ -125,9 +127,17 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
           {...form.register("estimatedHours")}
         />
       </div>
-      <FormDialogFooter pending={isSubmitting} pendingLabel="Creating job card">
-        Create Job Card
-      </FormDialogFooter>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner aria-label="Creating job card" /> : null}
+          Create Job Card
+        </Button>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { JobCardPage, TicketPage } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { queryKeys } from "@/web/lib/query-keys";
 import { SEARCH_RESULTS_PER_GROUP } from "../utils/search-hit";
 
 function searchPath(list: string, term: string): string {
@@ -12,7 +11,7 @@ function searchPath(list: string, term: string): string {
 /** Keyed under "tickets", so live ticket events and ticket edits refresh open results. */
 export function ticketSearchQueryOptions(term: string) {
   return queryOptions({
-    queryKey: queryKeys.tickets.search(term),
+    queryKey: ["tickets", "universal-search", term] as const,
     queryFn: ({ signal }) => apiRequest<TicketPage>(searchPath("tickets", term), { signal }),
   });
 }
@@ -20,7 +19,7 @@ export function ticketSearchQueryOptions(term: string) {
 /** Keyed under "job-cards", for the same reason. */
 export function jobCardSearchQueryOptions(term: string) {
   return queryOptions({
-    queryKey: queryKeys["job-cards"].search(term),
+    queryKey: ["job-cards", "universal-search", term] as const,
     queryFn: ({ signal }) => apiRequest<JobCardPage>(searchPath("job-cards", term), { signal }),
   });
 }

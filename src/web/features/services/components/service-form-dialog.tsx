@@ -62,6 +62,7 @@ export function ServiceFormDialog({ open, onOpenChange, service, defaultVehicleI
             vehicles={vehicles}
             customFields={customFields}
             onSubmit={save}
+            onCancel={() => onOpenChange(false)}
           />
         ) : null}
       </DialogContent>

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketConvertInput } from "@/shared/schemas/job-card-form";
 import type { ConvertResult } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { queryKeys } from "@/web/lib/query-keys";
+import { ticketsQueryKey } from "./get-tickets";
+
+/** The job cards list's key prefix: a converted ticket adds a card there. */
+const jobCardsQueryKey = ["job-cards"] as const;
 
 export interface ConvertTicketVariables {
   ticketId: string;
@@ -21,9 +24,8 @@ export function useConvertTicket() {
     // Settled: a 409 (no longer Open) means the list is out of date.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
-        // A converted ticket adds a job card.
-        queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all }),
+        queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
       ]),
   });
 }

@@ -1,7 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { queryKeys } from "@/web/lib/query-keys";
+import { ticketsQueryKey } from "./get-tickets";
+
+export function ticketQueryKey(ticketId: string) {
+  return [...ticketsQueryKey, "detail", ticketId] as const;
+}
 
 export function getTicket(ticketId: string, signal?: AbortSignal): Promise<{ ticket: ServiceTicket }> {
   return apiRequest<{ ticket: ServiceTicket }>(`/tickets/${encodeURIComponent(ticketId)}`, { signal });
@@ -10,7 +14,7 @@ export function getTicket(ticketId: string, signal?: AbortSignal): Promise<{ tic
 /** One ticket as the server holds it now; a 404 means it was deleted. */
 export function ticketQueryOptions(ticketId: string) {
   return queryOptions({
-    queryKey: queryKeys.tickets.detail(ticketId),
+    queryKey: ticketQueryKey(ticketId),
     queryFn: ({ signal }) => getTicket(ticketId, signal),
   });
 }

@@ -2,7 +2,9 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import type { TicketStatus } from "@/shared/constants/statuses";
 import type { TicketPage } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { queryKeys } from "@/web/lib/query-keys";
+
+/** Live events and every ticket mutation invalidate this prefix (`["tickets", filters]` below it). */
+export const ticketsQueryKey = ["tickets"] as const;
 
 export interface TicketFilters {
   /** Trimmed; empty means no search. */
@@ -22,7 +24,7 @@ export function getTickets(filters: TicketFilters, cursor: string | undefined, s
 
 export function ticketsQueryOptions(filters: TicketFilters) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.tickets.list(filters),
+    queryKey: [...ticketsQueryKey, filters] as const,
     queryFn: ({ pageParam, signal }) => getTickets(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { TicketFormInput } from "@/shared/schemas/ticket-form";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
-import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useCreateTicket } from "../api/create-ticket";
 import {
   EMPTY_TICKET_FORM,
@@ -13,6 +12,7 @@ import {
 } from "../utils/ticket-form-values";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
 import { TicketFormFields } from "./ticket-form-fields";
+import { TicketFormFooter } from "./ticket-form-footer";
 
 interface CreateTicketFormProps {
   /** Starting values, e.g. a vehicle's VIN and owner. */
@@ -43,9 +43,9 @@ export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, onSav
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TicketFormFields form={form} showStatus={false} />
-      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Creating ticket">
+      <TicketFormFooter pending={form.formState.isSubmitting} pendingLabel="Creating ticket">
         Create Ticket
-      </FormDialogFooter>
+      </TicketFormFooter>
     </form>
   );
 }

@@ -7,7 +7,6 @@ import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { staleRecord } from "@/web/lib/stale-record";
-import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { ticketQueryOptions } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
 import {
@@ -18,6 +17,7 @@ import {
 } from "../utils/ticket-form-values";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
 import { TicketFormFields } from "./ticket-form-fields";
+import { TicketFormFooter } from "./ticket-form-footer";
 import { TicketSummary } from "./ticket-summary";
 
 interface EditTicketFormProps {
@@ -72,9 +72,9 @@ export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps)
       <fieldset disabled={!canEdit} className="contents">
         <TicketFormFields form={form} showStatus />
       </fieldset>
-      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Saving ticket">
+      <TicketFormFooter pending={form.formState.isSubmitting} pendingLabel="Saving ticket">
         {canEdit ? "Save Changes" : null}
-      </FormDialogFooter>
+      </TicketFormFooter>
     </form>
   );
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserList } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { queryKeys } from "@/web/lib/query-keys";
+
+/** Every mutation of a user invalidates this key, so the table shows what the server holds. */
+export const usersQueryKey = ["users"] as const;
 
 export function getUsers(signal?: AbortSignal): Promise<UserList> {
   return apiRequest<UserList>("/users", { signal });
@@ -9,7 +11,7 @@ export function getUsers(signal?: AbortSignal): Promise<UserList> {
 
 export function usersQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.users,
+    queryKey: usersQueryKey,
     queryFn: ({ signal }) => getUsers(signal),
   });
 }

@@ -9,8 +9,8 @@ import { TextField } from "@/web/components/form/text-field";
 import { useCan } from "@/web/features/auth/hooks/use-can";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
-import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useInviteUser } from "../api/invite-user";
+import { FormDialogFooter } from "./form-dialog-footer";
 import { RoleOptions } from "./role-options";
 
 type AddUserValues = z.input<typeof inviteUserSchema>;
