@@ -11,27 +11,16 @@ import {
   type JobCardCreateValues,
 } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/work-responses";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
-import { Button } from "@/web/components/ui/button";
-import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
-import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useTechnicians } from "@/web/features/technicians/use-technicians";
 import { errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { useCreateJobCard } from "../api/create-job-card";
 
-const FIELDS = [
-  "vin",
-  "customerName",
-  "customerContact",
-  "serviceDescription",
-  "assignedTechnicianId",
-  "status",
-  "estimatedHours",
-] as const;
 /** The fields whose absence earns the Missing Fields toast. */
 const REQUIRED_FIELDS = ["vin", "serviceDescription", "assignedTechnicianId"] as const;
 
@@ -66,7 +55,7 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
         toast.success("Job Card Created", { description: `The job card for VIN ${jobCard.vin ?? values.vin} was created.` });
         onCreated(jobCard);
       } catch (error) {
-        applyServerFieldErrors(error, form.setError, FIELDS);
+        applyServerFieldErrors(error, form);
         toast.error("Error creating job card", { description: errorMessage(error) });
       }
     },
@@ -127,17 +116,9 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
           {...form.register("estimatedHours")}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner aria-label="Creating job card" /> : null}
-          Create Job Card
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={isSubmitting} pendingLabel="Creating job card">
+        Create Job Card
+      </FormDialogFooter>
     </form>
   );
 }

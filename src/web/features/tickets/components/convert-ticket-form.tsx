@@ -13,13 +13,13 @@ import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { FormField } from "@/web/components/form/form-field";
 import { TextField } from "@/web/components/form/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
-import { techniciansQueryKey } from "@/web/features/technicians/use-technicians";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
+import { queryKeys } from "@/web/lib/query-keys";
 import { useConvertTicket } from "../api/convert-ticket";
 import { toastTicketError } from "../utils/toast-ticket-error";
 import { TechnicianSelect } from "./technician-select";
-import { TicketFormFooter } from "./ticket-form-footer";
 
 interface ConvertTicketFormProps {
   ticket: ServiceTicket;
@@ -46,13 +46,13 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
         });
         onDone();
       } catch (error) {
-        applyServerFieldErrors(error, form.setError, ["assignedTechnicianId", "serviceDescription", "estimatedHours", "notes"]);
+        applyServerFieldErrors(error, form);
         toastTicketError("Error creating job card", error);
         if (!(error instanceof ApiError)) return;
         // No longer Open, or deleted: the refetched list tells the rest.
         if (error.status === 409 || error.status === 404) onDone();
         // The technician may have just been deactivated.
-        if (error.status === 400) void queryClient.invalidateQueries({ queryKey: techniciansQueryKey });
+        if (error.status === 400) void queryClient.invalidateQueries({ queryKey: queryKeys.technicians });
       }
     },
     (invalid) => {
@@ -87,9 +87,9 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
           </FormField>
         </div>
       </div>
-      <TicketFormFooter pending={form.formState.isSubmitting} pendingLabel="Creating job card">
+      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Creating job card">
         Create Job Card
-      </TicketFormFooter>
+      </FormDialogFooter>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { TicketFormInput } from "@/shared/schemas/ticket-form";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useCreateTicket } from "../api/create-ticket";
 import {
   EMPTY_TICKET_FORM,
@@ -12,7 +13,6 @@ import {
 } from "../utils/ticket-form-values";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
 import { TicketFormFields } from "./ticket-form-fields";
-import { TicketFormFooter } from "./ticket-form-footer";
 
 interface CreateTicketFormProps {
   /** Starting values, e.g. a vehicle's VIN and owner. */
@@ -35,7 +35,7 @@ export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, onSav
       toast.success("Ticket Created", { description: `A service ticket for VIN ${ticket.vin} is open.` });
       onSaved();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ["vin", "customerName", "customerContact", "issueDescription"]);
+      applyServerFieldErrors(error, form);
       toastTicketError(TICKET_ERROR_TITLES.save, error);
     }
   });
@@ -43,9 +43,9 @@ export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, onSav
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TicketFormFields form={form} showStatus={false} />
-      <TicketFormFooter pending={form.formState.isSubmitting} pendingLabel="Creating ticket">
+      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Creating ticket">
         Create Ticket
-      </TicketFormFooter>
+      </FormDialogFooter>
     </form>
   );
 }

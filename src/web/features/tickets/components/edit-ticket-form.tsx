@@ -7,6 +7,7 @@ import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { staleRecord } from "@/web/lib/stale-record";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { ticketQueryOptions } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
 import {
@@ -17,7 +18,6 @@ import {
 } from "../utils/ticket-form-values";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
 import { TicketFormFields } from "./ticket-form-fields";
-import { TicketFormFooter } from "./ticket-form-footer";
 import { TicketSummary } from "./ticket-summary";
 
 interface EditTicketFormProps {
@@ -48,7 +48,7 @@ export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps)
       toast.success("Ticket Updated", { description: `The ticket for VIN ${values.vin} was saved.` });
       onDone();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ["vin", "customerName", "customerContact", "issueDescription", "status"]);
+      applyServerFieldErrors(error, form);
       toastTicketError(TICKET_ERROR_TITLES.save, error);
       if (error instanceof ApiError && error.status === 404) onDone();
       if (error instanceof ApiError && error.status === 409) await reload(staleRecord<ServiceTicket>(error));
@@ -72,9 +72,9 @@ export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps)
       <fieldset disabled={!canEdit} className="contents">
         <TicketFormFields form={form} showStatus />
       </fieldset>
-      <TicketFormFooter pending={form.formState.isSubmitting} pendingLabel="Saving ticket">
+      <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Saving ticket">
         {canEdit ? "Save Changes" : null}
-      </TicketFormFooter>
+      </FormDialogFooter>
     </form>
   );
 }

@@ -9,8 +9,8 @@ import { TextField } from "@/web/components/form/text-field";
 import { useCan } from "@/web/features/auth/hooks/use-can";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useInviteUser } from "../api/invite-user";
-import { FormDialogFooter } from "./form-dialog-footer";
 import { RoleOptions } from "./role-options";
 
 type AddUserValues = z.input<typeof inviteUserSchema>;
@@ -37,7 +37,7 @@ export function AddUserForm({ onInvited }: { onInvited: (invitation: Invitation)
       toast.success("User Invited", { description: `${invitation.user.name} can now set a password with the link.` });
       onInvited(invitation);
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ["email", "name", "role", "shopName"]);
+      applyServerFieldErrors(error, form);
       const message = errorMessage(error);
       const forbidden = error instanceof ApiError && error.status === 403;
       toast.error(forbidden ? "Permission Denied" : "Error inviting user", { description: message });

@@ -11,9 +11,9 @@ import { TextField } from "@/web/components/form/text-field";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useUpdateUser } from "../api/update-user";
 import { toastUpdateUserError } from "../utils/toast-update-user-error";
-import { FormDialogFooter } from "./form-dialog-footer";
 import { RoleOptions } from "./role-options";
 
 type EditUserValues = z.input<typeof userUpdateSchema>;
@@ -46,7 +46,7 @@ export function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
       toast.success("User Updated", { description: `${values.name} was saved.` });
       onSaved();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ["name", "role", "shopName", "isActive"]);
+      applyServerFieldErrors(error, form);
       toastUpdateUserError(error);
     }
   });
