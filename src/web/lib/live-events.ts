@@ -1,10 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { CHANGE_EVENT_NAME, CHANGE_RESOURCES, type ChangeResource } from "@/shared/events/change-event";
 import { apiRequest } from "./api-client";
+import { staleAfterChange } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
-/** The dashboard's Recent Activity mixes tickets and job cards, so a change to either refetches it. */
-export const ACTIVITY_QUERY_KEY = ["activity"] as const;
 /** Waits before opening the stream again after the server refused it or went away: doubling, capped. */
 export const LIVE_EVENTS_RETRY_FIRST_MS = 1000;
 export const LIVE_EVENTS_RETRY_MAX_MS = 30_000;
@@ -25,8 +24,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   let stopped = false;
 
   const refetch = (resource: ChangeResource) => {
-    void queryClient.invalidateQueries({ queryKey: [resource] });
-    void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
+    for (const queryKey of staleAfterChange(resource)) void queryClient.invalidateQueries({ queryKey });
   };
 
   function open(): void {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ActivityList } from "@/shared/schemas/activity";
 import { apiRequest } from "@/web/lib/api-client";
-import { ACTIVITY_QUERY_KEY } from "@/web/lib/live-events";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function getActivity(signal?: AbortSignal): Promise<ActivityList> {
   return apiRequest<ActivityList>("/activity", { signal });
@@ -9,7 +9,7 @@ export function getActivity(signal?: AbortSignal): Promise<ActivityList> {
 
 /** Live ticket and job card events refetch this key (see live-events.ts). */
 export const activityQueryOptions = queryOptions({
-  queryKey: ACTIVITY_QUERY_KEY,
+  queryKey: queryKeys.activity,
   queryFn: ({ signal }) => getActivity(signal),
   // Opening the dashboard always asks again: this tab's own edits do not invalidate it.
   staleTime: 0,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobCardCreateValues } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { jobCardsQueryKey } from "./job-cards-query-key";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function createJobCard(input: JobCardCreateValues): Promise<{ jobCard: JobCard }> {
   return apiRequest<{ jobCard: JobCard }>("/job-cards", { method: "POST", body: input });
@@ -12,6 +12,6 @@ export function useCreateJobCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJobCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all }),
   });
 }

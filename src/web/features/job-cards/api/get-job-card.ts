@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JobCard } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { jobCardsQueryKey } from "./job-cards-query-key";
-
-export function jobCardQueryKey(jobCardId: string) {
-  return [...jobCardsQueryKey, "detail", jobCardId] as const;
-}
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function getJobCard(jobCardId: string, signal?: AbortSignal): Promise<{ jobCard: JobCard }> {
   return apiRequest<{ jobCard: JobCard }>(`/job-cards/${encodeURIComponent(jobCardId)}`, { signal });
@@ -13,7 +9,7 @@ export function getJobCard(jobCardId: string, signal?: AbortSignal): Promise<{ j
 
 export function jobCardQueryOptions(jobCardId: string) {
   return queryOptions({
-    queryKey: jobCardQueryKey(jobCardId),
+    queryKey: queryKeys["job-cards"].detail(jobCardId),
     queryFn: ({ signal }) => getJobCard(jobCardId, signal),
   });
 }

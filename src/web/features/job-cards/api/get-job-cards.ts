@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import type { JobCardStatus } from "@/shared/constants/statuses";
 import type { JobCardPage } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { jobCardsQueryKey } from "./job-cards-query-key";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export interface JobCardFilters {
   search: string;
@@ -26,7 +26,7 @@ export function getJobCards(filters: JobCardFilters, cursor: string | undefined,
 
 export function jobCardsInfiniteQueryOptions(filters: JobCardFilters) {
   return infiniteQueryOptions({
-    queryKey: [...jobCardsQueryKey, filters] as const,
+    queryKey: queryKeys["job-cards"].list(filters),
     queryFn: ({ pageParam, signal }) => getJobCards(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -3,8 +3,7 @@ import type { JobCardStatusInput } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { staleRecord } from "@/web/lib/stale-record";
-import { jobCardQueryKey } from "./get-job-card";
-import { jobCardsQueryKey } from "./job-cards-query-key";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export interface UpdateJobCardStatusVariables {
   jobCardId: string;
@@ -23,13 +22,13 @@ export function useUpdateJobCardStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateJobCardStatus,
-    onSuccess: (data) => queryClient.setQueryData(jobCardQueryKey(data.jobCard.id), data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys["job-cards"].detail(data.jobCard.id), data),
     // A 409 carries the card as stored now: the card on screen shows the other person's change at once.
     onError: (error) => {
       const current = staleRecord<JobCard>(error);
-      if (current) queryClient.setQueryData(jobCardQueryKey(current.id), { jobCard: current });
+      if (current) queryClient.setQueryData(queryKeys["job-cards"].detail(current.id), { jobCard: current });
     },
     // Settled, not only success: the lists show the change too (and the card, had the 409 carried none).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all }),
   });
 }

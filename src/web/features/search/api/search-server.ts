@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { JobCardPage, TicketPage } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
+import { queryKeys } from "@/web/lib/query-keys";
 import { SEARCH_RESULTS_PER_GROUP } from "../utils/search-hit";
 
 function searchPath(list: string, term: string): string {
@@ -11,7 +12,7 @@ function searchPath(list: string, term: string): string {
 /** Keyed under "tickets", so live ticket events and ticket edits refresh open results. */
 export function ticketSearchQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ["tickets", "universal-search", term] as const,
+    queryKey: queryKeys.tickets.search(term),
     queryFn: ({ signal }) => apiRequest<TicketPage>(searchPath("tickets", term), { signal }),
   });
 }
@@ -19,7 +20,7 @@ export function ticketSearchQueryOptions(term: string) {
 /** Keyed under "job-cards", for the same reason. */
 export function jobCardSearchQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ["job-cards", "universal-search", term] as const,
+    queryKey: queryKeys["job-cards"].search(term),
     queryFn: ({ signal }) => apiRequest<JobCardPage>(searchPath("job-cards", term), { signal }),
   });
 }

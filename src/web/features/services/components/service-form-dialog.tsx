@@ -62,7 +62,6 @@ export function ServiceFormDialog({ open, onOpenChange, service, defaultVehicleI
             vehicles={vehicles}
             customFields={customFields}
             onSubmit={save}
-            onCancel={() => onOpenChange(false)}
           />
         ) : null}
       </DialogContent>

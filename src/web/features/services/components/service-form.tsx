@@ -4,11 +4,12 @@ import { SERVICE_STATUSES } from "@/shared/constants/statuses";
 import type { CustomFieldDefinition, ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
 import { serviceFormSchema, type ServiceFormInput, type ServiceFormValues } from "@/shared/schemas/service-form";
 import { CustomFieldInputs } from "@/web/components/form/custom-field-inputs";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
-import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/textarea";
+import { localDateKey } from "@/web/lib/date-keys";
 import { vehicleLabel } from "../utils/vehicle-label";
 import { PartsEditor } from "./parts-editor";
 
@@ -18,19 +19,13 @@ interface ServiceFormProps {
   vehicles: Vehicle[];
   customFields: CustomFieldDefinition[];
   onSubmit: (values: ServiceFormValues) => void;
-  onCancel: () => void;
-}
-
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 function defaultsFor(service: ServiceRecord | undefined, defaultVehicleId: string | undefined): ServiceFormInput {
   if (!service) {
     return {
       vehicleId: defaultVehicleId ?? "",
-      serviceDate: today(),
+      serviceDate: localDateKey(new Date()),
       type: "",
       description: "",
       cost: "",
@@ -54,7 +49,7 @@ function defaultsFor(service: ServiceRecord | undefined, defaultVehicleId: strin
 }
 
 /** The Add / Update Service form, validated with the shared service schema. */
-export function ServiceForm({ service, defaultVehicleId, vehicles, customFields, onSubmit, onCancel }: ServiceFormProps) {
+export function ServiceForm({ service, defaultVehicleId, vehicles, customFields, onSubmit }: ServiceFormProps) {
   const {
     register,
     control,
@@ -110,14 +105,7 @@ export function ServiceForm({ service, defaultVehicleId, vehicles, customFields,
         />
       ) : null}
       <PartsEditor control={control} register={register} errors={errors.parts} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {service ? "Update Service" : "Add Service"}
-        </Button>
-      </div>
+      <FormDialogFooter pending={isSubmitting}>{service ? "Update Service" : "Add Service"}</FormDialogFooter>
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { isJobCardImageType } from "@/shared/constants/job-card-images";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { NotAnImageError } from "@/web/lib/job-card-images";
 import { useJobCardImages } from "../hooks/job-card-images-context";
@@ -111,14 +111,9 @@ function UploadJobCardForm({ service, onClose }: { service: ServiceRecord; onClo
           </figcaption>
         </figure>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Uploading..." : "Upload"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={saving} pendingText="Uploading...">
+        Upload
+      </FormDialogFooter>
     </form>
   );
 }

@@ -2,10 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketConvertInput } from "@/shared/schemas/job-card-form";
 import type { ConvertResult } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { ticketsQueryKey } from "./get-tickets";
-
-/** The job cards list's key prefix: a converted ticket adds a card there. */
-const jobCardsQueryKey = ["job-cards"] as const;
+import { queryKeys } from "@/web/lib/query-keys";
 
 export interface ConvertTicketVariables {
   ticketId: string;
@@ -24,8 +21,9 @@ export function useConvertTicket() {
     // Settled: a 409 (no longer Open) means the list is out of date.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: jobCardsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
+        // A converted ticket adds a job card.
+        queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketCreateInput } from "@/shared/schemas/ticket-form";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { ticketsQueryKey } from "./get-tickets";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function createTicket(input: TicketCreateInput): Promise<{ ticket: ServiceTicket }> {
   return apiRequest<{ ticket: ServiceTicket }>("/tickets", { method: "POST", body: input });
@@ -12,6 +12,6 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/web/lib/api-client";
-import { ticketsQueryKey } from "./get-tickets";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function deleteTicket(ticketId: string): Promise<void> {
   return apiRequest<void>(`/tickets/${encodeURIComponent(ticketId)}`, { method: "DELETE" });
@@ -11,6 +11,6 @@ export function useDeleteTicket() {
   return useMutation({
     mutationFn: deleteTicket,
     // Settled: a 404 means someone else deleted it, and the list should say so too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
 }

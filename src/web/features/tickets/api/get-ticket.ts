@@ -1,11 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { ticketsQueryKey } from "./get-tickets";
-
-export function ticketQueryKey(ticketId: string) {
-  return [...ticketsQueryKey, "detail", ticketId] as const;
-}
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function getTicket(ticketId: string, signal?: AbortSignal): Promise<{ ticket: ServiceTicket }> {
   return apiRequest<{ ticket: ServiceTicket }>(`/tickets/${encodeURIComponent(ticketId)}`, { signal });
@@ -14,7 +10,7 @@ export function getTicket(ticketId: string, signal?: AbortSignal): Promise<{ tic
 /** One ticket as the server holds it now; a 404 means it was deleted. */
 export function ticketQueryOptions(ticketId: string) {
   return queryOptions({
-    queryKey: ticketQueryKey(ticketId),
+    queryKey: queryKeys.tickets.detail(ticketId),
     queryFn: ({ signal }) => getTicket(ticketId, signal),
   });
 }

@@ -2,9 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import type { TicketStatus } from "@/shared/constants/statuses";
 import type { TicketPage } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-
-/** Live events and every ticket mutation invalidate this prefix (`["tickets", filters]` below it). */
-export const ticketsQueryKey = ["tickets"] as const;
+import { queryKeys } from "@/web/lib/query-keys";
 
 export interface TicketFilters {
   /** Trimmed; empty means no search. */
@@ -24,7 +22,7 @@ export function getTickets(filters: TicketFilters, cursor: string | undefined, s
 
 export function ticketsQueryOptions(filters: TicketFilters) {
   return infiniteQueryOptions({
-    queryKey: [...ticketsQueryKey, filters] as const,
+    queryKey: queryKeys.tickets.list(filters),
     queryFn: ({ pageParam, signal }) => getTickets(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketUpdateInput } from "@/shared/schemas/ticket-form";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { ticketsQueryKey } from "./get-tickets";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export interface UpdateTicketVariables {
   ticketId: string;
@@ -22,6 +22,6 @@ export function useUpdateTicket() {
   return useMutation({
     mutationFn: updateTicket,
     // Settled, not only success: after a 409 or a 404 the lists show the other person's change too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
 }

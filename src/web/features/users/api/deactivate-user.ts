@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { usersQueryKey } from "./get-users";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** The server also ends the user's open sessions. */
 export function deactivateUser(userId: string): Promise<{ user: Profile }> {
@@ -12,6 +12,6 @@ export function useDeactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserList } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
-
-/** Every mutation of a user invalidates this key, so the table shows what the server holds. */
-export const usersQueryKey = ["users"] as const;
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function getUsers(signal?: AbortSignal): Promise<UserList> {
   return apiRequest<UserList>("/users", { signal });
@@ -11,7 +9,7 @@ export function getUsers(signal?: AbortSignal): Promise<UserList> {
 
 export function usersQueryOptions() {
   return queryOptions({
-    queryKey: usersQueryKey,
+    queryKey: queryKeys.users,
     queryFn: ({ signal }) => getUsers(signal),
   });
 }

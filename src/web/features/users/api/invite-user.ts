@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InviteUserInput } from "@/shared/schemas/account";
 import type { Invitation } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { usersQueryKey } from "./get-users";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** The server creates the account without a password and returns a one-time link. */
 export function inviteUser(input: InviteUserInput): Promise<Invitation> {
@@ -13,6 +13,6 @@ export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserUpdateInput } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
-import { usersQueryKey } from "./get-users";
+import { queryKeys } from "@/web/lib/query-keys";
 
 export interface UpdateUserVariables {
   userId: string;
@@ -19,6 +19,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     // Settled, not only success: after a 409 the list must show the other person's change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

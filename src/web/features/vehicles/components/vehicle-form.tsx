@@ -7,11 +7,10 @@ import type { Vehicle } from "@/shared/schemas/local-records";
 import { vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from "@/shared/schemas/vehicle-form";
 import { saveLocalList } from "@/web/lib/local-store/save-local-list";
 import { CustomFieldInputs } from "@/web/components/form/custom-field-inputs";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
-import { Button } from "@/web/components/ui/button";
-import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
 import { Textarea } from "@/web/components/ui/textarea";
 import { vehicleCustomFieldsStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { newVehicleId } from "@/web/lib/local-store/local-ids";
@@ -110,14 +109,7 @@ export function VehicleForm({ vehicle, onSaved }: VehicleFormProps) {
           )}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit">{vehicle ? "Save Changes" : "Add Vehicle"}</Button>
-      </DialogFooter>
+      <FormDialogFooter>{vehicle ? "Save Changes" : "Add Vehicle"}</FormDialogFooter>
     </form>
   );
 }

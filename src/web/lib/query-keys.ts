@@ -1,0 +1,36 @@
+import type { ChangeResource } from "@/shared/events/change-event";
+
+/**
+ * The keys of a resource that live events announce. Every one starts with the resource's name,
+ * so a change event or a mutation, invalidating `all`, refreshes its lists, its open records and
+ * its search hits alike.
+ */
+function resourceKeys<R extends ChangeResource>(resource: R) {
+  return {
+    all: [resource] as const,
+    list: <F extends object>(filters: F) => [resource, filters] as const,
+    detail: (id: string) => [resource, "detail", id] as const,
+    search: (term: string) => [resource, "universal-search", term] as const,
+  };
+}
+
+/** One entry per live-event resource: adding a resource to CHANGE_RESOURCES asks for its keys here. */
+const resources = {
+  tickets: resourceKeys("tickets"),
+  "job-cards": resourceKeys("job-cards"),
+} satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
+
+/** Every query key of the web app's server data, in one place. */
+export const queryKeys = {
+  ...resources,
+  /** The dashboard's Recent Activity mixes tickets and job cards, so a change to either makes it stale. */
+  activity: ["activity"] as const,
+  /** Active service technicians, for assigning job cards. */
+  technicians: ["technicians"] as const,
+  users: ["users"] as const,
+};
+
+/** The queries a change of `resource` makes stale: its own, and Recent Activity. */
+export function staleAfterChange(resource: ChangeResource) {
+  return [resources[resource].all, queryKeys.activity] as const;
+}
