@@ -11,7 +11,7 @@ if (!url || !port) throw new Error("DATABASE_URL and PORT are required");
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const cursorTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 // As the app builds them: the search condition only when there is a search, ILIKE with the
-// LIKE wildcards escaped (src/server/routes/tickets/search-filter.ts).
+// LIKE wildcards escaped (src/server/db/lists/search-filter.ts).
 const search = (column: string) => `where ${column} ilike $1`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 

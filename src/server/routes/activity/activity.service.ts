@@ -5,7 +5,7 @@ import { RECENT_ACTIVITY_LIMIT, type ActivityList, type ServerActivity } from ".
 import type { PersonRef } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
-import { cursorTime } from "../tickets/page-cursor";
+import { cursorTime } from "../../db/lists/page-cursor";
 import { activityLabel, DESCRIPTION_START_LENGTH } from "./activity-label";
 
 /** A change with its sort key: updated_at as text with microseconds, then the id. */

@@ -6,9 +6,9 @@ import { perDatabase } from "../../db/per-database";
 import { returnedLookup } from "../../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
-import { isUuid } from "../tickets/is-uuid";
-import { cursorTime } from "../tickets/page-cursor";
-import { columnsWithoutSearch } from "../tickets/search-filter";
+import { isUuid } from "../../db/lists/is-uuid";
+import { cursorTime } from "../../db/lists/page-cursor";
+import { columnsWithoutSearch } from "../../db/lists/search-filter";
 
 export const JOB_CARD_NOT_FOUND = "No such job card. It may have been deleted.";
 

@@ -13,12 +13,12 @@ import type { Database } from "../../db/database";
 import { jobCards } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";
 import { assertActiveTechnician } from "../technicians/technicians.service";
-import { emptyToNull } from "../tickets/empty-to-null";
-import { isUuid } from "../tickets/is-uuid";
-import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "../tickets/list-statement";
-import { cutPage } from "../tickets/page-cursor";
-import { FIRST_VERSION, nextVersion, parseVersion } from "../tickets/row-version";
-import { newestFirst } from "../tickets/search-filter";
+import { emptyToNull } from "../../db/lists/empty-to-null";
+import { isUuid } from "../../db/lists/is-uuid";
+import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "../../db/lists/list-statement";
+import { cutPage } from "../../db/lists/page-cursor";
+import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
+import { newestFirst } from "../../db/lists/search-filter";
 import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard, toWrittenJobCard, writtenJobCard } from "./job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";

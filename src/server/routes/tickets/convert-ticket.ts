@@ -7,9 +7,9 @@ import { jobCards, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { findJobCard } from "../job-cards/job-card-query";
 import { assertActiveTechnician } from "../technicians/technicians.service";
-import { emptyToNull } from "./empty-to-null";
-import { isUuid } from "./is-uuid";
-import { FIRST_VERSION, nextVersion } from "./row-version";
+import { emptyToNull } from "../../db/lists/empty-to-null";
+import { isUuid } from "../../db/lists/is-uuid";
+import { FIRST_VERSION, nextVersion } from "../../db/lists/row-version";
 import { findTicket, TICKET_NOT_FOUND } from "./tickets.service";
 
 /**

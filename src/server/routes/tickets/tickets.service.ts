@@ -7,12 +7,12 @@ import { perDatabase } from "../../db/per-database";
 import { returnedLookup } from "../../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";
-import { emptyToNull } from "./empty-to-null";
-import { isUuid } from "./is-uuid";
-import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "./list-statement";
-import { cursorTime, cutPage } from "./page-cursor";
-import { columnsWithoutSearch, newestFirst } from "./search-filter";
-import { FIRST_VERSION, nextVersion, parseVersion } from "./row-version";
+import { emptyToNull } from "../../db/lists/empty-to-null";
+import { isUuid } from "../../db/lists/is-uuid";
+import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "../../db/lists/list-statement";
+import { cursorTime, cutPage } from "../../db/lists/page-cursor";
+import { columnsWithoutSearch, newestFirst } from "../../db/lists/search-filter";
+import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
 
 export const TICKET_NOT_FOUND = "No such service ticket. It may have been deleted.";
 const STALE_MESSAGE = "Someone else changed this ticket. It has been reloaded; make your change again.";

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { perDatabase } from "../../db/per-database";
+import type { Database } from "../database";
+import { perDatabase } from "../per-database";
 import { idPrefixRange } from "./id-prefix-range";
 import { decodeCursor } from "./page-cursor";
 import { likePattern } from "./search-filter";
