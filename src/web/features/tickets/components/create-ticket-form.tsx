@@ -1,16 +1,12 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import type { TicketFormInput } from "@/shared/schemas/ticket-form";
+import type { z } from "zod";
+import { ticketCreateSchema, type TicketCreateInput, type TicketFormInput } from "@/shared/schemas/ticket-form";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useCreateTicket } from "../api/create-ticket";
-import {
-  EMPTY_TICKET_FORM,
-  ticketEditorSchema,
-  type TicketEditorInput,
-  type TicketEditorValues,
-} from "../utils/ticket-form-values";
+import { EMPTY_TICKET_FORM } from "../utils/ticket-form-values";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
 import { TicketFormFields } from "./ticket-form-fields";
 
@@ -24,14 +20,15 @@ interface CreateTicketFormProps {
 
 export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, onSaved }: CreateTicketFormProps) {
   const createTicket = useCreateTicket();
-  const form = useForm<TicketEditorInput, unknown, TicketEditorValues>({
-    resolver: zodResolver(ticketEditorSchema),
-    defaultValues: prefill,
+  // The schema POST /api/tickets checks: the form's values are the request body, vehicle included.
+  const form = useForm<TicketCreateInput, unknown, z.output<typeof ticketCreateSchema>>({
+    resolver: zodResolver(ticketCreateSchema),
+    defaultValues: { ...prefill, vehicleId: vehicleId ?? null },
   });
 
-  const onSubmit = form.handleSubmit(async ({ status: _status, ...values }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { ticket } = await createTicket.mutateAsync({ ...values, vehicleId: vehicleId ?? null });
+      const { ticket } = await createTicket.mutateAsync(values);
       toast.success("Ticket Created", { description: `A service ticket for VIN ${ticket.vin} is open.` });
       onSaved();
     } catch (error) {
@@ -42,7 +39,7 @@ export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, onSav
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <TicketFormFields form={form} showStatus={false} />
+      <TicketFormFields form={form} />
       <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Creating ticket">
         Create Ticket
       </FormDialogFooter>

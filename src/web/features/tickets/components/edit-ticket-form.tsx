@@ -18,6 +18,7 @@ import {
 } from "../utils/ticket-form-values";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
 import { TicketFormFields } from "./ticket-form-fields";
+import { TicketStatusField } from "./ticket-status-field";
 import { TicketSummary } from "./ticket-summary";
 
 interface EditTicketFormProps {
@@ -70,7 +71,9 @@ export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps)
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TicketSummary ticket={shown} />
       <fieldset disabled={!canEdit} className="contents">
-        <TicketFormFields form={form} showStatus />
+        <TicketFormFields form={form}>
+          <TicketStatusField form={form} />
+        </TicketFormFields>
       </fieldset>
       <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Saving ticket">
         {canEdit ? "Save Changes" : null}

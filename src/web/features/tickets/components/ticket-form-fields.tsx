@@ -1,19 +1,19 @@
+import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { TICKET_STATUSES } from "@/shared/constants/statuses";
+import type { TicketFormInput } from "@/shared/schemas/ticket-form";
 import { FormField } from "@/web/components/form/form-field";
-import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
-import type { TicketEditorInput, TicketEditorValues } from "../utils/ticket-form-values";
 
 interface TicketFormFieldsProps {
-  form: UseFormReturn<TicketEditorInput, unknown, TicketEditorValues>;
-  /** Editing shows the status too; a new ticket starts Open. */
-  showStatus: boolean;
+  /** The create or the edit form: both hold the shared ticket fields. */
+  form: UseFormReturn<TicketFormInput>;
+  /** Inputs only one of them has, after the shared ones (editing adds the status). */
+  children?: ReactNode;
 }
 
 /** The ticket form's inputs (VIN and issue description required), each error under its field. */
-export function TicketFormFields({ form, showStatus }: TicketFormFieldsProps) {
+export function TicketFormFields({ form, children }: TicketFormFieldsProps) {
   const { errors } = form.formState;
   return (
     <div className="-mx-1 grid max-h-[70vh] gap-4 overflow-y-auto px-1 sm:grid-cols-2">
@@ -38,15 +38,7 @@ export function TicketFormFields({ form, showStatus }: TicketFormFieldsProps) {
           {(control) => <Textarea rows={4} {...control} {...form.register("issueDescription")} />}
         </FormField>
       </div>
-      {showStatus ? (
-        <SelectField label="Status" error={errors.status?.message} {...form.register("status")}>
-          {TICKET_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      {children}
     </div>
   );
 }
