@@ -1,4 +1,3 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
@@ -8,10 +7,9 @@ import { sessionProfileRoute } from "./auth/session-profile-route";
 import type { DatabaseHandle } from "./db/database";
 import type { EventBus } from "./events/event-bus";
 import type { OpenStreams } from "./events/open-streams";
-import type { AppBindings } from "./http/app-bindings";
 import { ApiError, errorBody } from "./http/api-error";
+import { createRouter } from "./http/create-router";
 import { createErrorHandler } from "./http/error-handler";
-import { validationHook } from "./http/validation-hook";
 import type { Mailer } from "./mail/mailer";
 import { noStore } from "./middleware/no-store";
 import { bodySizeLimit } from "./middleware/request-body";
@@ -59,7 +57,7 @@ export interface AppDependencies {
 
 /** The routes that need a session; each names its capability. */
 export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs" | "streams">) {
-  return new OpenAPIHono<AppBindings>({ defaultHook: validationHook })
+  return createRouter()
     .route("/", meRoutes)
     .route("/", profileRoutes)
     .route("/", accountRoutes)
@@ -77,7 +75,7 @@ export type AppType = ReturnType<typeof createProtectedApi>;
 /** Wires request ids, logging, headers, limits, errors, the API and the web app in one place. */
 export function createApp(deps: AppDependencies) {
   const { database, auth, logger, webRoot } = deps;
-  const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook });
+  const app = createRouter();
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders());

@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { changePasswordSchema } from "../../../shared/schemas/account";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
+import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses } from "../users/profile-schema";
 import { changeOwnPassword } from "./account.service";
 
 const route = createRoute({
@@ -15,7 +15,7 @@ const route = createRoute({
   responses: { 204: { description: "Changed" }, ...errorResponses },
 });
 
-export const accountRoutes = new OpenAPIHono<AppBindings>().openapi(route, async (c) => {
+export const accountRoutes = createRouter().openapi(route, async (c) => {
   const viewer = c.get("viewer");
   await changeOwnPassword(
     c.get("database").db,

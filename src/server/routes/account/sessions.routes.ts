@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { accountSessionListSchema, sessionIdParamsSchema } from "../../../shared/schemas/account-sessions";
 import { expireSessionCookie } from "../../auth/expire-session-cookie";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
+import { errorResponses } from "../../http/openapi";
 import { ApiError } from "../../http/api-error";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses } from "../users/profile-schema";
 import { endAllOwnSessions, endOwnSession, listOwnSessions } from "./sessions.service";
 
 // Each user manages only their own sessions: the capability of their own profile.
@@ -39,7 +39,7 @@ const endAllRoute = createRoute({
   responses: { 204: { description: "Signed out everywhere" }, ...errorResponses },
 });
 
-export const sessionsRoutes = new OpenAPIHono<AppBindings>()
+export const sessionsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const viewer = c.get("viewer");
     const sessions = await listOwnSessions(c.get("database").db, viewer.profile.userId, viewer.sessionToken);

@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { RECENT_ACTIVITY_LIMIT } from "../../../shared/schemas/activity";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
+import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses } from "../users/profile-schema";
 import { activityListSchema } from "./activity-schema";
 import { recentActivity } from "./activity.service";
 
@@ -21,6 +21,6 @@ const route = createRoute({
   },
 });
 
-export const activityRoutes = new OpenAPIHono<AppBindings>().openapi(route, async (c) =>
+export const activityRoutes = createRouter().openapi(route, async (c) =>
   c.json(await recentActivity(c.get("database").db, c.get("viewer").profile.role), 200),
 );

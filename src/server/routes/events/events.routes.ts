@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { can, type Permission } from "../../../shared/auth/permissions";
 import { EVENTS_HEARTBEAT_MS, type ChangeResource } from "../../../shared/events/change-event";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
 import { ApiError } from "../../http/api-error";
 import type { OpenStreams } from "../../events/open-streams";
 import { EVENTS_SERVER_FULL_MESSAGE } from "../../events/stream-limits";
@@ -45,7 +45,7 @@ export interface EventsRoutesOptions {
 }
 
 export function eventsRoutes({ heartbeatMs = EVENTS_HEARTBEAT_MS, streams }: EventsRoutesOptions) {
-  return new OpenAPIHono<AppBindings>().openapi(route, (c) => {
+  return createRouter().openapi(route, (c) => {
     const bus = c.get("events");
     let finish = () => {};
     const finished = new Promise<void>((resolve) => (finish = resolve));

@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter } from "../../http/create-router";
 import { ApiError } from "../../http/api-error";
 
 const healthSchema = z
@@ -16,7 +16,7 @@ const route = createRoute({
   },
 });
 
-export const healthRoutes = new OpenAPIHono<AppBindings>().openapi(route, async (c) => {
+export const healthRoutes = createRouter().openapi(route, async (c) => {
   const database = c.get("database");
   try {
     await database.ping();

@@ -1,15 +1,14 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { jobCardCreateSchema, jobCardListQuerySchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
+import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses } from "../users/profile-schema";
 import { findJobCard } from "./job-card-query";
 import { jobCardBody, jobCardSchema } from "./job-card-schema";
 import { changeJobCardStatus, createJobCard, deleteJobCard, listJobCards } from "./job-cards.service";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const jobCardParams = z.object({ jobCardId: z.string().max(100).openapi({ description: "The job card's id (a uuid)" }) });
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const notFound = { 404: { description: "No such job card" } } as const;
 
 const listRoute = createRoute({
@@ -73,7 +72,7 @@ const deleteRoute = createRoute({
   responses: { 204: { description: "Deleted" }, ...notFound, ...errorResponses },
 });
 
-export const jobCardsRoutes = new OpenAPIHono<AppBindings>()
+export const jobCardsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const page = await listJobCards(c.get("database").db, c.get("viewer").profile.userId, c.req.valid("query"));
     return c.json(page, 200);

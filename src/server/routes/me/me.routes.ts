@@ -1,7 +1,8 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter } from "../../http/create-router";
+import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses, profileSchema } from "../users/profile-schema";
+import { profileSchema } from "../users/profile-schema";
 
 const route = createRoute({
   method: "get",
@@ -15,6 +16,6 @@ const route = createRoute({
   },
 });
 
-export const meRoutes = new OpenAPIHono<AppBindings>().openapi(route, (c) =>
+export const meRoutes = createRouter().openapi(route, (c) =>
   c.json({ profile: c.get("viewer").profile }, 200),
 );

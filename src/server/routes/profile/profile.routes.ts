@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { notificationPreferencesSchema, profileUpdateSchema } from "../../../shared/schemas/account";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
+import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses, profileSchema } from "../users/profile-schema";
+import { profileSchema } from "../users/profile-schema";
 import { saveNotificationPreferences, saveOwnProfile } from "./profile.service";
 
 const profileBody = z.object({ profile: profileSchema });
@@ -36,7 +37,7 @@ const notificationsRoute = createRoute({
   responses: { 200: { description: "The saved profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
 });
 
-export const profileRoutes = new OpenAPIHono<AppBindings>()
+export const profileRoutes = createRouter()
   .openapi(getRoute, (c) => c.json({ profile: c.get("viewer").profile }, 200))
   .openapi(putRoute, async (c) => {
     const profile = await saveOwnProfile(c.get("database").db, c.get("viewer"), c.req.valid("json"));

@@ -1,7 +1,7 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter } from "../../http/create-router";
+import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses } from "../users/profile-schema";
 import { technicianSchema } from "./technician-schema";
 import { listTechnicians } from "./technicians.service";
 
@@ -20,6 +20,6 @@ const listRoute = createRoute({
   },
 });
 
-export const techniciansRoutes = new OpenAPIHono<AppBindings>().openapi(listRoute, async (c) =>
+export const techniciansRoutes = createRouter().openapi(listRoute, async (c) =>
   c.json({ technicians: await listTechnicians(c.get("database").db) }, 200),
 );

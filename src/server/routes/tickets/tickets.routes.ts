@@ -1,17 +1,16 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { ticketConvertSchema } from "../../../shared/schemas/job-card-form";
 import { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
+import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
 import { jobCardSchema } from "../job-cards/job-card-schema";
-import { errorResponses } from "../users/profile-schema";
 import { convertTicket } from "./convert-ticket";
 import { ticketBody, ticketSchema } from "./ticket-schema";
 import { createTicket, deleteTicket, findTicket, listTickets, updateTicket } from "./tickets.service";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const ticketParams = z.object({ ticketId: z.string().max(100).openapi({ description: "The ticket's id (a uuid)" }) });
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const notFound = { 404: { description: "No such ticket" } } as const;
 
 const listRoute = createRoute({
@@ -90,7 +89,7 @@ const convertRoute = createRoute({
   },
 });
 
-export const ticketsRoutes = new OpenAPIHono<AppBindings>()
+export const ticketsRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listTickets(c.get("database").db, c.req.valid("query")), 200))
   .openapi(viewRoute, async (c) => {
     const ticket = await findTicket(c.get("database").db, c.req.valid("param").ticketId);

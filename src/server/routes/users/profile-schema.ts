@@ -17,9 +17,3 @@ export const profileSchema = z
     updatedAt: z.string(),
   })
   .openapi("Profile");
-
-export const errorResponses = {
-  400: { description: "Invalid input: the error shape with the failing fields" },
-  401: { description: "No session" },
-  403: { description: "The role lacks the capability" },
-} as const;

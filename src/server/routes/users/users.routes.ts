@@ -1,15 +1,15 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { inviteUserSchema, userUpdateSchema } from "../../../shared/schemas/account";
-import type { AppBindings } from "../../http/app-bindings";
+import { createRouter } from "../../http/create-router";
+import { errorResponses, json } from "../../http/openapi";
 import { inviteMail } from "../../mail/messages";
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
-import { errorResponses, profileSchema } from "./profile-schema";
+import { profileSchema } from "./profile-schema";
 import { deactivateUser, inviteUser, listUsers, updateUser } from "./users.service";
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 const userBody = z.object({ user: profileSchema });
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const listRoute = createRoute({
   method: "get",
@@ -63,7 +63,7 @@ const deactivateRoute = createRoute({
 });
 
 export function usersRoutes(options: { appUrl: string; mailer: Mailer }) {
-  return new OpenAPIHono<AppBindings>()
+  return createRouter()
     .openapi(listRoute, async (c) => c.json({ users: await listUsers(c.get("database").db) }, 200))
     .openapi(inviteRoute, async (c) => {
       const { profile, token } = await inviteUser(c.get("database").db, c.req.valid("json"));
