@@ -6,7 +6,7 @@ import { perDatabase } from "../db/per-database";
 import { profiles, sessions, users } from "../db/schema";
 import type { AppBindings, Viewer } from "../http/app-bindings";
 import { ApiError } from "../http/api-error";
-import { toProfile } from "../routes/users/profile-dto";
+import { toProfile } from "../profiles/profile-dto";
 
 type ViewerResult = { viewer: Viewer; refreshedCookie: string | null };
 

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { profileSchema } from "../users/profile-schema";
+import { profileSchema } from "../../profiles/profile-schema";
 
 const route = createRoute({
   method: "get",

@@ -3,7 +3,7 @@ import { notificationPreferencesSchema, profileUpdateSchema } from "../../../sha
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { profileSchema } from "../users/profile-schema";
+import { profileSchema } from "../../profiles/profile-schema";
 import { saveNotificationPreferences, saveOwnProfile } from "./profile.service";
 
 const profileBody = z.object({ profile: profileSchema });

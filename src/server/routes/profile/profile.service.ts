@@ -5,7 +5,7 @@ import type { Profile } from "../../../shared/schemas/account-responses";
 import type { Database } from "../../db/database";
 import { profiles } from "../../db/schema";
 import type { Viewer } from "../../http/app-bindings";
-import { toProfile } from "../users/profile-dto";
+import { toProfile } from "../../profiles/profile-dto";
 
 /** An upsert on user_id of name, email, shop_name and updated_at. */
 export async function saveOwnProfile(

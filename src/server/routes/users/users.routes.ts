@@ -5,7 +5,7 @@ import { errorResponses, json } from "../../http/openapi";
 import { inviteMail } from "../../mail/messages";
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
-import { profileSchema } from "./profile-schema";
+import { profileSchema } from "../../profiles/profile-schema";
 import { deactivateUser, inviteUser, listUsers, updateUser } from "./users.service";
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });

@@ -9,7 +9,7 @@ import type { Profile } from "../../../shared/schemas/account-responses";
 import type { Database } from "../../db/database";
 import { profiles, sessions, users, verifications } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
-import { toProfile } from "./profile-dto";
+import { toProfile } from "../../profiles/profile-dto";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

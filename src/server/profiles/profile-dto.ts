@@ -1,6 +1,6 @@
-import type { Profile } from "../../../shared/schemas/account-responses";
-import type { ProfileRow } from "../../db/schema";
-import { usernameFallback } from "../../../shared/format/username";
+import type { Profile } from "../../shared/schemas/account-responses";
+import type { ProfileRow } from "../db/schema";
+import { usernameFallback } from "../../shared/format/username";
 
 /** A profile row as the API shows it; the username falls back to the e-mail's local part. */
 export function toProfile(row: ProfileRow, username: string | null): Profile {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ROLES } from "../../../shared/auth/roles";
+import { ROLES } from "../../shared/auth/roles";
 
 /** The Profile shape of src/shared/schemas/account-responses.ts, for the OpenAPI document. */
 export const profileSchema = z
