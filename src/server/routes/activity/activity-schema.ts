@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { JOB_CARD_STATUSES, TICKET_STATUSES } from "../../../shared/constants/statuses";
 import type { ActivityList, ServerActivity } from "../../../shared/schemas/activity";
-import { personRefSchema } from "../technicians/technician-schema";
+import { personRefSchema } from "../../technicians/technician-schema";
 
 const change = {
   id: z.string(),

@@ -12,7 +12,7 @@ import type { JobCard, JobCardPage } from "../../../shared/schemas/work-response
 import type { Database } from "../../db/database";
 import { jobCards } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";
-import { assertActiveTechnician } from "../technicians/technicians.service";
+import { assertActiveTechnician } from "../../technicians/assert-active-technician";
 import { emptyToNull } from "../../db/lists/empty-to-null";
 import { isUuid } from "../../db/lists/is-uuid";
 import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "../../db/lists/list-statement";

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { technicianSchema } from "./technician-schema";
+import { technicianSchema } from "../../technicians/technician-schema";
 import { listTechnicians } from "./technicians.service";
 
 const listRoute = createRoute({

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { jobCards, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { findJobCard } from "../job-cards/job-card-query";
-import { assertActiveTechnician } from "../technicians/technicians.service";
+import { assertActiveTechnician } from "../../technicians/assert-active-technician";
 import { emptyToNull } from "../../db/lists/empty-to-null";
 import { isUuid } from "../../db/lists/is-uuid";
 import { FIRST_VERSION, nextVersion } from "../../db/lists/row-version";

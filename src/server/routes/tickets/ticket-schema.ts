@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { TICKET_STATUSES } from "../../../shared/constants/statuses";
 import type { ServiceTicket } from "../../../shared/schemas/work-responses";
-import { personRefSchema } from "../technicians/technician-schema";
+import { personRefSchema } from "../../technicians/technician-schema";
 
 /** The ServiceTicket shape of src/shared/schemas/work-responses.ts, for the OpenAPI document. */
 export const ticketSchema = z

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import type { PersonRef, Technician } from "../../../shared/schemas/work-responses";
+import type { PersonRef, Technician } from "../../shared/schemas/work-responses";
 
 /** The PersonRef and Technician shapes of src/shared/schemas/work-responses.ts, for the OpenAPI document. */
 export const personRefSchema = z
