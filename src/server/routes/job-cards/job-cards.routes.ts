@@ -3,8 +3,8 @@ import { jobCardCreateSchema, jobCardListQuerySchema, jobCardStatusSchema } from
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { findJobCard } from "./job-card-query";
-import { jobCardBody, jobCardSchema } from "./job-card-schema";
+import { findJobCard } from "../../job-cards/job-card-query";
+import { jobCardBody, jobCardSchema } from "../../job-cards/job-card-schema";
 import { changeJobCardStatus, createJobCard, deleteJobCard, listJobCards } from "./job-cards.service";
 
 /** Any text: an id that is not a uuid is simply not found. */

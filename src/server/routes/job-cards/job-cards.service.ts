@@ -19,7 +19,7 @@ import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCac
 import { cutPage } from "../../db/lists/page-cursor";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
 import { newestFirst } from "../../db/lists/search-filter";
-import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard, toWrittenJobCard, writtenJobCard } from "./job-card-query";
+import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard, toWrittenJobCard, writtenJobCard } from "../../job-cards/job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
 const NOT_YOUR_CARD = "You can change the status only of job cards assigned to you.";

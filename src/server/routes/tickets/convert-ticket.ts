@@ -5,7 +5,7 @@ import type { ConvertResult } from "../../../shared/schemas/work-responses";
 import type { Database } from "../../db/database";
 import { jobCards, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
-import { findJobCard } from "../job-cards/job-card-query";
+import { findJobCard } from "../../job-cards/job-card-query";
 import { assertActiveTechnician } from "../../technicians/assert-active-technician";
 import { emptyToNull } from "../../db/lists/empty-to-null";
 import { isUuid } from "../../db/lists/is-uuid";

@@ -4,7 +4,7 @@ import { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from ".
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { jobCardSchema } from "../job-cards/job-card-schema";
+import { jobCardSchema } from "../../job-cards/job-card-schema";
 import { convertTicket } from "./convert-ticket";
 import { ticketBody, ticketSchema } from "./ticket-schema";
 import { createTicket, deleteTicket, findTicket, listTickets, updateTicket } from "./tickets.service";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { JOB_CARD_STATUSES } from "../../../shared/constants/statuses";
-import type { JobCard } from "../../../shared/schemas/work-responses";
-import { personRefSchema, technicianSchema } from "../../technicians/technician-schema";
+import { JOB_CARD_STATUSES } from "../../shared/constants/statuses";
+import type { JobCard } from "../../shared/schemas/work-responses";
+import { personRefSchema, technicianSchema } from "../technicians/technician-schema";
 
 /** The JobCard shape of src/shared/schemas/work-responses.ts, for the OpenAPI document. */
 export const jobCardSchema = z

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { JobCard } from "../../../shared/schemas/work-responses";
-import type { Database } from "../../db/database";
-import { perDatabase } from "../../db/per-database";
-import { returnedLookup } from "../../db/returned-lookup";
-import { jobCards, profiles, serviceTickets } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
-import { isUuid } from "../../db/lists/is-uuid";
-import { cursorTime } from "../../db/lists/page-cursor";
-import { columnsWithoutSearch } from "../../db/lists/search-filter";
+import type { JobCard } from "../../shared/schemas/work-responses";
+import type { Database } from "../db/database";
+import { perDatabase } from "../db/per-database";
+import { returnedLookup } from "../db/returned-lookup";
+import { jobCards, profiles, serviceTickets } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { isUuid } from "../db/lists/is-uuid";
+import { cursorTime } from "../db/lists/page-cursor";
+import { columnsWithoutSearch } from "../db/lists/search-filter";
 
 export const JOB_CARD_NOT_FOUND = "No such job card. It may have been deleted.";
 
