@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { AppDependencies } from "./app";
+import type { PasswordHashing } from "./auth/auth";
 import type { DatabaseHandle } from "./db/database";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import type { Env } from "./env";
@@ -14,7 +15,7 @@ export async function buildDependencies(
   env: Env,
   database: DatabaseHandle,
   logger: Logger,
-  options: { webRoot: string | null; mailer?: Mailer },
+  options: { webRoot: string | null; mailer?: Mailer; passwordHashing?: PasswordHashing },
 ): Promise<AppDependencies> {
   const secret = await loadOrCreateAuthSecret(database.db, env.AUTH_SECRET);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
@@ -25,7 +26,9 @@ export async function buildDependencies(
       from: env.MAIL_FROM ?? `AutoServ <no-reply@${new URL(appUrl).hostname}>`,
       logger,
     });
-  const auth = import("./auth/auth").then(({ createAuth }) => createAuth(database.db, { secret, appUrl, mailer }));
+  const auth = import("./auth/auth").then(({ createAuth }) =>
+    createAuth(database.db, { secret, appUrl, mailer, passwordHashing: options.passwordHashing }),
+  );
   // Requests awaiting it get the failure; this only keeps it from being an unhandled rejection.
   auth.catch((error: unknown) => logger.error({ err: error }, "The authentication module failed to load"));
   const streams = createOpenStreams({ perUser: EVENTS_MAX_STREAMS_PER_USER, total: serverStreamCap(env.EVENTS_MAX_STREAMS) });

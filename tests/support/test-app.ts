@@ -5,6 +5,7 @@ import { openPostgres } from "../../src/server/db/postgres";
 import { parseEnv } from "../../src/server/env";
 import type { EventBus } from "../../src/server/events/event-bus";
 import type { Mailer } from "../../src/server/mail/mailer";
+import { quickPasswordHashing } from "./quick-password-hashing";
 import { openTestDatabase, silentLogger } from "./test-database";
 
 export interface TestApp {
@@ -37,6 +38,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const deps = await buildDependencies(env, database, silentLogger, {
     webRoot: options.webRoot ?? null,
     mailer: options.mailer,
+    passwordHashing: quickPasswordHashing,
   });
   return {
     app: createApp({ ...deps, eventsHeartbeatMs: options.eventsHeartbeatMs }),

@@ -17,6 +17,13 @@ export interface AuthSettings {
   /** The public address of the app (APP_URL, or http://localhost:PORT). */
   appUrl: string;
   mailer: Mailer;
+  /** How passwords are hashed; better-auth's scrypt unless given (the unit tests' cheaper one). */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 }
 
 const SESSION_DAYS = 7;
@@ -66,6 +73,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
     },
     emailAndPassword: {
       enabled: true,
+      password: settings.passwordHashing,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up never signs in: the user logs in next, and a duplicate e-mail gets the same answer.
