@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -6,6 +7,8 @@ import tseslint from "typescript-eslint";
 const serverModules = ["**/server", "**/server/**", "@/server", "@/server/**"];
 const webModules = ["**/web", "**/web/**", "@/web", "@/web/**"];
 const nodeOnly = ["node:*", "pg", "pino", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "hono", "hono/*", "@hono/*", "tsx"];
+
+const serverBoundary = { group: webModules, message: "The server does not import the web app." };
 
 /** The arrows between src/shared, src/server and src/web only go down (DESIGN.md 2). */
 const boundaries = [
@@ -46,11 +49,57 @@ const boundaries = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: webModules, message: "The server does not import the web app." }] },
+        { patterns: [serverBoundary] },
       ],
     },
   },
 ];
+
+/**
+ * Each route folder serves one resource. What two of them need lives in src/server (db/lists,
+ * http, or a module named for its domain), or in src/shared when the web needs it too, never in
+ * another route folder. The folders are read from disk, so a new one is covered at once. These
+ * blocks come after the server's and set the same rule, so they carry its boundary too.
+ */
+const routeFolders = readdirSync(new URL("./src/server/routes/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const routeBoundaries = routeFolders.map((folder) => ({
+  files: [`src/server/routes/${folder}/**/*.ts`],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          serverBoundary,
+          {
+            group: routeFolders
+              .filter((other) => other !== folder)
+              .flatMap((other) => [`../${other}`, `../${other}/**`, `**/routes/${other}`, `**/routes/${other}/**`]),
+            message:
+              "A route folder does not import another: move the shared piece to src/server/db/lists, src/server/http or a domain module of src/server.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
+ * Product code never depends on the test rigs in tests/; only tests do. This is the core rule, not
+ * the TypeScript one the boundary blocks set, so those blocks, which match the same files, do not
+ * replace it.
+ */
+const testRigBoundary = {
+  files: ["src/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { patterns: [{ group: ["**/tests/**"], message: "Only tests import the test rigs in tests/." }] },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -72,6 +121,8 @@ export default tseslint.config(
     ...reactHooks.configs.flat["recommended-latest"],
   },
   ...boundaries,
+  ...routeBoundaries,
+  testRigBoundary,
   {
     files: ["scripts/**", "bench/**", "e2e/**", "*.config.{js,ts}"],
     rules: { "no-console": "off" },
