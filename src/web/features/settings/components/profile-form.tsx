@@ -31,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       form.reset({ name: saved.name, shopName: saved.shopName });
       toast.success("Profile Updated", { description: "Your profile was saved." });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ["name", "shopName"]);
+      applyServerFieldErrors(error, form);
       const message = errorMessage(error);
       toast.error("Could not update profile", { description: message });
     }

@@ -28,7 +28,7 @@ export function SecurityTab() {
         form.reset(EMPTY);
         toast.success("Password Changed", { description: "Your other devices were signed out." });
       } catch (error) {
-        applyServerFieldErrors(error, form.setError, ["newPassword"]);
+        applyServerFieldErrors(error, form);
         const message = errorMessage(error);
         toast.error("Error updating password", { description: message });
       }
