@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
-import { meQueryKey } from "@/web/features/auth/api/me";
 import { createQueryClient } from "@/web/lib/query-client";
 import { onSessionEnded } from "@/web/lib/session-events";
 import { createAppRouter } from "./router";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** One toast visible at a time, shown for 5000 ms unless a toast says otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -19,8 +19,8 @@ export function App() {
   useEffect(
     () =>
       onSessionEnded(() => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-        queryClient.setQueryData(meQueryKey, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+        queryClient.setQueryData(queryKeys.me, null);
       }),
     [queryClient],
   );

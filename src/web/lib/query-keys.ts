@@ -23,6 +23,10 @@ const resources = {
 /** Every query key of the web app's server data, in one place. */
 export const queryKeys = {
   ...resources,
+  /** The signed-in user's profile (null when signed out); signing out keeps only this one. */
+  me: ["me"] as const,
+  /** The signed-in user's sessions, listed in Settings, Security. */
+  accountSessions: ["account-sessions"] as const,
   /** The dashboard's Recent Activity mixes tickets and job cards, so a change to either makes it stale. */
   activity: ["activity"] as const,
   /** Active service technicians, for assigning job cards. */

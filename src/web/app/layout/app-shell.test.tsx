@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { meQueryKey } from "@/web/features/auth/api/me";
 import { writeLocal } from "@/web/lib/local-settings";
 import AppShell from "./app-shell";
+import { queryKeys } from "@/web/lib/query-keys";
 
 function makeProfile(role: Role): Profile {
   return {
@@ -33,7 +33,7 @@ function SettingsProbe() {
 function renderShell({ role = "Admin", path = "/" }: { role?: Role; path?: string } = {}) {
   // The session is already known, so nothing is fetched: a request here would be a bug.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(meQueryKey, { profile: makeProfile(role) });
+  queryClient.setQueryData(queryKeys.me, { profile: makeProfile(role) });
   const router = createMemoryRouter(
     [
       {

@@ -2,14 +2,13 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Me } from "@/shared/schemas/account-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { ApiError } from "@/web/lib/api-error";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** The session is checked every 30 s, so an ended one is noticed within that. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 /** Further tries of a failed session check before the app says it could not check the session. */
 export const SESSION_CHECK_RETRIES = 2;
-
-export const meQueryKey = ["me"] as const;
 
 /**
  * A definite "no session": the server answered 401. Every other failure (throttled, a server
@@ -22,7 +21,7 @@ export function isNoSessionAnswer(error: unknown): boolean {
 
 /** The signed-in user's profile, or null without a session (GET /api/auth/me answers 200 either way). */
 export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
+  queryKey: queryKeys.me,
   queryFn: async ({ signal }): Promise<Me | null> => {
     const { profile } = await apiRequest<{ profile: Me["profile"] | null }>("/auth/me", { signal });
     return profile ? { profile } : null;

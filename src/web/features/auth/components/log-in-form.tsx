@@ -6,8 +6,8 @@ import { Button } from "@/web/components/ui/button";
 import { ApiError } from "@/web/lib/api-error";
 import { loadLogInSchema } from "../api/account-schemas";
 import { logIn } from "../api/auth-calls";
-import { meQueryKey } from "../api/me";
 import { useLazySchemaForm } from "../hooks/use-lazy-schema-form";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** Log In mode of the login screen; a successful login lets the route redirect to /. */
 export function LogInForm({ defaultEmail }: { defaultEmail: string }) {
@@ -17,7 +17,7 @@ export function LogInForm({ defaultEmail }: { defaultEmail: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await logIn(values);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     } catch (error) {
       toast.error("Login Error", { description: error instanceof ApiError ? error.message : "Could not log in." });
     }

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/web/lib/query-client";
 import { makeProfile } from "@/web/testing/make-profile";
 import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
-import { meQueryKey, SESSION_CHECK_RETRIES } from "../api/me";
+import { SESSION_CHECK_RETRIES } from "../api/me";
 import { RequireSession } from "./require-session";
+import { queryKeys } from "@/web/lib/query-keys";
 
 type Answer = () => Response | Promise<Response>;
 
@@ -30,7 +31,7 @@ function renderPage(firstAnswer: Answer) {
   const calls: ApiCall[] = stubApi({ "GET /api/auth/me": () => answer() });
   const queryClient = createQueryClient();
   // The app waits 1 s and 2 s between tries; the test need not.
-  queryClient.setQueryDefaults(meQueryKey, { retryDelay: 1 });
+  queryClient.setQueryDefaults(queryKeys.me, { retryDelay: 1 });
   const router = createMemoryRouter(
     [
       { path: "/", element: <RequireSession><h1>Dashboard page</h1></RequireSession> },
@@ -46,7 +47,7 @@ function renderPage(firstAnswer: Answer) {
   return {
     answerWith: (next: Answer) => (answer = next),
     /** The 30-second session check, now. */
-    checkSession: () => act(() => queryClient.refetchQueries({ queryKey: meQueryKey })),
+    checkSession: () => act(() => queryClient.refetchQueries({ queryKey: queryKeys.me })),
     sessionChecks: () => calls.filter((call) => call.path === "/api/auth/me").length,
     router,
   };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@/shared/schemas/account";
 import { apiRequest } from "@/web/lib/api-client";
-import { accountSessionsQueryKey } from "./get-account-sessions";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** The server ends the user's other sessions; this one stays signed in. */
 export function changePassword({ newPassword }: ChangePasswordInput): Promise<void> {
@@ -13,6 +13,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     // The other devices were signed out: the Signed-in Devices list shows only this one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions }),
   });
 }

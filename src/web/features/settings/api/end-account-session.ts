@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/web/lib/api-client";
-import { accountSessionsQueryKey } from "./get-account-sessions";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** Signs one of the user's other devices out: its session ends on the server. */
 export function endAccountSession(sessionId: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useEndAccountSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endAccountSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions }),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AccountSessionList } from "@/shared/schemas/account-sessions";
 import { apiRequest } from "@/web/lib/api-client";
-
-/** Ending a session (here, or by a password change) invalidates this key. */
-export const accountSessionsQueryKey = ["account-sessions"] as const;
+import { queryKeys } from "@/web/lib/query-keys";
 
 export function getAccountSessions(signal?: AbortSignal): Promise<AccountSessionList> {
   return apiRequest<AccountSessionList>("/account/sessions", { signal });
@@ -11,7 +9,7 @@ export function getAccountSessions(signal?: AbortSignal): Promise<AccountSession
 
 export function accountSessionsQueryOptions() {
   return queryOptions({
-    queryKey: accountSessionsQueryKey,
+    queryKey: queryKeys.accountSessions,
     queryFn: ({ signal }) => getAccountSessions(signal),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { meQueryKey } from "@/web/features/auth/api/me";
 import { apiRequest } from "@/web/lib/api-client";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** PUT /api/profile upserts the signed-in user's own profile; the role is never part of it. */
 export function updateProfile({ name, shopName }: ProfileUpdateInput): Promise<{ profile: Profile }> {
@@ -14,6 +14,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     // The header's name and every screen reading the session follow the saved profile.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

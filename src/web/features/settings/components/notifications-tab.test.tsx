@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Me } from "@/shared/schemas/account-responses";
-import { meQueryKey } from "@/web/features/auth/api/me";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
 import { NotificationsTab } from "./notifications-tab";
+import { queryKeys } from "@/web/lib/query-keys";
 
 const EMAIL = "Email notifications for new service bookings";
 const SMS = "SMS notifications for urgent issues";
@@ -44,7 +44,7 @@ describe("Notifications tab", () => {
       query: {},
       body: { notifyEmailBookings: false, notifySmsUrgent: true },
     });
-    expect(queryClient.getQueryData<Me>(meQueryKey)?.profile).toMatchObject({
+    expect(queryClient.getQueryData<Me>(queryKeys.me)?.profile).toMatchObject({
       notifyEmailBookings: false,
       notifySmsUrgent: true,
     });

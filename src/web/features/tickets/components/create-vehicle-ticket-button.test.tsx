@@ -2,11 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import VehicleDetailRoute from "@/web/app/routes/vehicle-detail-route";
-import { meQueryKey } from "@/web/features/auth/api/me";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse } from "@/web/testing/stub-api";
 import { fillIn } from "../testing/fill-in";
 import { makeTicket, stubTicketsApi } from "../testing/stub-tickets-api";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** The vehicle detail screen as the router composes it, with the tickets feature's button. */
 function renderVehicle(id: string) {
@@ -50,7 +50,7 @@ describe("Create Service Ticket on the vehicle detail page", { timeout: 15_000 }
   it("is not offered to a role that may not create tickets", async () => {
     stubTicketsApi({ role: "Service Technician" });
     const { queryClient } = renderVehicle("v1");
-    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toBeTruthy());
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.me)).toBeTruthy());
     expect(screen.getByRole("heading", { level: 1, name: "Toyota Camry 2019" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Create Service Ticket" })).toBeNull();
   });
