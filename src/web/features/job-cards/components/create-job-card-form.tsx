@@ -16,9 +16,9 @@ import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
-import { useTechnicians } from "@/web/features/technicians/use-technicians";
 import { errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { useTechnicians } from "@/web/lib/use-technicians";
 import { useCreateJobCard } from "../api/create-job-card";
 
 /** The fields whose absence earns the Missing Fields toast. */

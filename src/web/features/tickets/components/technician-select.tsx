@@ -1,8 +1,8 @@
 import { useEffect, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { SelectField } from "@/web/components/form/select-field";
-import { useTechnicians } from "@/web/features/technicians/use-technicians";
 import { errorMessage } from "@/web/lib/api-error";
+import { useTechnicians } from "@/web/lib/use-technicians";
 
 type TechnicianSelectProps = Omit<ComponentProps<typeof SelectField>, "label" | "children" | "description">;
 

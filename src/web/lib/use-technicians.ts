@@ -3,7 +3,10 @@ import type { TechnicianList } from "@/shared/schemas/work-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
-/** The service_technicians view, ordered by name; used by convert and direct job cards. */
+/**
+ * The service_technicians view, ordered by name. Converting a ticket (tickets) and creating a job
+ * card (job cards) both assign a technician, so the list belongs to neither feature.
+ */
 export function techniciansQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.technicians,
