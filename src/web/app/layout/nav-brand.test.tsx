@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NavBrand } from "@/web/app/layout/nav-brand";
+import { BrandingTab } from "@/web/features/settings/components/branding-tab";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
-import { BrandingTab } from "./branding-tab";
+import { NavBrand } from "./nav-brand";
 
 const png = (size = 8) => new File([new Uint8Array(size)], "logo.png", { type: "image/png" });
 

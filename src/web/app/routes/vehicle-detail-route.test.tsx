@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import VehicleDetailRoute from "@/web/app/routes/vehicle-detail-route";
+import { fillIn } from "@/web/features/tickets/testing/fill-in";
+import { makeTicket, stubTicketsApi } from "@/web/features/tickets/testing/stub-tickets-api";
+import { queryKeys } from "@/web/lib/query-keys";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse } from "@/web/testing/stub-api";
-import { fillIn } from "../testing/fill-in";
-import { makeTicket, stubTicketsApi } from "../testing/stub-tickets-api";
-import { queryKeys } from "@/web/lib/query-keys";
+import VehicleDetailRoute from "./vehicle-detail-route";
 
 /** The vehicle detail screen as the router composes it, with the tickets feature's button. */
 function renderVehicle(id: string) {
