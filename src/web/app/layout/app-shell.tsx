@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { RequireSession } from "@/web/features/auth/components/require-session";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { useLiveEvents } from "@/web/lib/use-live-events";
 import { ContentToolbar } from "./content-toolbar";
 import { MobileDrawer } from "./mobile-drawer";

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { can } from "@/shared/auth/permissions";
 import { MENU_ROUTES } from "@/shared/auth/routes";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { cn } from "@/web/lib/cn";
 import { NAV_ICONS } from "./nav-icons";
 

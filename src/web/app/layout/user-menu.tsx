@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { useLogOut } from "@/web/features/auth/hooks/use-log-out";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useLogOut } from "@/web/lib/auth/use-log-out";
+import { useSession } from "@/web/lib/auth/use-session";
 
 /** Up to two letters from the name's first words, or the e-mail's first letter without a name. */
 function initialsOf(name: string, email: string): string {

@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { LogInForm } from "@/web/features/auth/components/log-in-form";
 import { SignUpForm } from "@/web/features/auth/components/sign-up-form";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { useAppName } from "../layout/use-app-name";
 import { useDocumentTitle } from "../layout/use-document-title";
 

@@ -13,10 +13,6 @@ export function signUp(input: SignUpInput) {
   });
 }
 
-export function logOut() {
-  return apiRequest<{ success: boolean }>("/auth/sign-out", { method: "POST", body: {} });
-}
-
 export function requestPasswordReset(input: ForgotPasswordInput) {
   return apiRequest<{ status: boolean }>("/auth/request-password-reset", {
     method: "POST",

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/web/lib/query-client";
 import { makeProfile } from "@/web/testing/make-profile";
 import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
-import { SESSION_CHECK_RETRIES } from "../api/me";
+import { SESSION_CHECK_RETRIES } from "@/web/lib/auth/me";
 import { RequireSession } from "./require-session";
 import { queryKeys } from "@/web/lib/query-keys";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useSession } from "../hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 
 /**
  * Pages of the shell need a session; without one the user goes to /login. When the check fails

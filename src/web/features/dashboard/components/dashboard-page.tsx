@@ -3,7 +3,7 @@ import { CarIcon, DollarSignIcon, WrenchIcon } from "lucide-react";
 import { can } from "@/shared/auth/permissions";
 import { formatMoney } from "@/shared/format/money";
 import { PageHeader } from "@/web/components/layout/page-header";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { servicesStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
 import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { useJobCard } from "../api/get-job-card";
 import { assignedUserId, shortJobCardId } from "../utils/job-card-display";
 import { JobCardDetails } from "./job-card-details";

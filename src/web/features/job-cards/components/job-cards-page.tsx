@@ -8,7 +8,7 @@ import type { JobCard } from "@/shared/schemas/work-responses";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { useJobCards } from "../api/get-job-cards";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { CreateJobCardDialog } from "./create-job-card-dialog";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { can } from "@/shared/auth/permissions";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { servicesStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useListWhile } from "./use-list-while";
 import { jobCardSearchQueryOptions, ticketSearchQueryOptions } from "../api/search-server";

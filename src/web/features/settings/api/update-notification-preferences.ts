@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationPreferencesInput } from "@/shared/schemas/account";
 import type { Me, Profile } from "@/shared/schemas/account-responses";
-import { meQueryOptions } from "@/web/features/auth/api/me";
+import { meQueryOptions } from "@/web/lib/auth/me";
 import { apiRequest } from "@/web/lib/api-client";
 
 /** PUT /api/profile/notifications saves the signed-in user's two notification choices. */

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { useLogOut } from "@/web/features/auth/hooks/use-log-out";
+import { useLogOut } from "@/web/lib/auth/use-log-out";
 import { clearAllLocalData, resetLocalAppSettings } from "@/web/lib/local-store/local-backup";
 import { useBackupImages } from "../hooks/backup-images-context";
 import { BackupSection } from "./backup-section";

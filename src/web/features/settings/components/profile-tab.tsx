@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { ProfileForm } from "./profile-form";
 
 export function ProfileTab() {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { TicketPlusIcon } from "lucide-react";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { Button } from "@/web/components/ui/button";
-import { useCan } from "@/web/features/auth/hooks/use-can";
+import { useCan } from "@/web/lib/auth/use-can";
 import { vehicleTicketPrefill } from "../utils/ticket-form-values";
 import { CreateTicketDialog } from "./create-ticket-dialog";
 

@@ -1,5 +1,5 @@
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
-import { useCan } from "@/web/features/auth/hooks/use-can";
+import { useCan } from "@/web/lib/auth/use-can";
 import {
   Dialog,
   DialogContent,

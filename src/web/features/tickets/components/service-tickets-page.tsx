@@ -4,7 +4,7 @@ import type { TicketStatus } from "@/shared/constants/statuses";
 import type { ServiceTicket } from "@/shared/schemas/work-responses";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
-import { useCan } from "@/web/features/auth/hooks/use-can";
+import { useCan } from "@/web/lib/auth/use-can";
 import { useTickets } from "../api/get-tickets";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";

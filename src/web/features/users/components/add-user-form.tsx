@@ -6,7 +6,7 @@ import { inviteUserSchema } from "@/shared/schemas/account";
 import type { Invitation } from "@/shared/schemas/account-responses";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
-import { useCan } from "@/web/features/auth/hooks/use-can";
+import { useCan } from "@/web/lib/auth/use-can";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";

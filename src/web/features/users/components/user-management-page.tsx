@@ -4,7 +4,7 @@ import { PageHeader } from "@/web/components/layout/page-header";
 import { SearchBox } from "@/web/components/list-toolbar/search-box";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useSession } from "@/web/features/auth/hooks/use-session";
+import { useSession } from "@/web/lib/auth/use-session";
 import { useUsers } from "../api/get-users";
 import { filterUsers } from "../utils/filter-users";
 import { AddUserDialog } from "./add-user-dialog";

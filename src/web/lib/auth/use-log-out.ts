@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { announceSessionEnded } from "@/web/lib/session-events";
-import { logOut } from "../api/auth-calls";
+import { logOut } from "./log-out";
 
 /** Logout runs the logout handler, then goes to /login; other tabs follow at once. */
 export function useLogOut(): () => Promise<void> {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_ROLE, type Role } from "@/shared/auth/roles";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { isNoSessionAnswer, meQueryOptions } from "../api/me";
+import { isNoSessionAnswer, meQueryOptions } from "./me";
 
 export type SessionState =
   | { status: "loading"; profile: null; role: null }
@@ -14,6 +14,7 @@ export type SessionState =
  * The session as the whole app sees it; the role comes from the profile (default User). Only a
  * definite "no session" (a null profile, or 401) signs the user out: a check that was throttled,
  * failed on the server or never arrived keeps the last known session while it is retried.
+ * The app shell and most features read it, so it lives in lib with the role check and logout.
  */
 export function useSession(): SessionState {
   const { data, error, isFetching, refetch } = useQuery(meQueryOptions);
