@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ChangeEvent } from "../src/shared/events/change-event";
 import { startBuiltServer, type BuiltServer } from "../tests/support/built-server";
-import { createPostgresDatabase } from "./support/postgres-database";
+import { createPostgresDatabase } from "../tests/support/postgres-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const PASSWORD = "instance password 1";

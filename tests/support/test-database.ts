@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { inject } from "vitest";
-import pg from "pg";
 import pino from "pino";
 import type { DatabaseHandle, DatabaseKind } from "../../src/server/db/database";
 import { openPglite } from "../../src/server/db/pglite";
 import { openPostgres } from "../../src/server/db/postgres";
+import { createPostgresDatabase as createDatabaseOn } from "./postgres-database";
 
 // Tests are not the server: they may read their own variable here.
 const adminUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -16,28 +15,9 @@ export const TEST_DATABASE_KINDS: readonly DatabaseKind[] = adminUrl ? ["pglite"
 export const silentLogger = pino({ level: "silent" });
 
 /** A brand-new PostgreSQL database on the test server; dropped again by `drop`. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set.");
-  const name = `autoserv_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
-    },
-  };
-}
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return createDatabaseOn(adminUrl);
 }
 
 /** The migrated data folder made once per run by pglite-template.global-setup.ts. */

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
-/** A brand-new, empty database on the TEST_DATABASE_URL server; `drop` removes it again. */
+/**
+ * A brand-new, empty database on the server `adminUrl` names (TEST_DATABASE_URL); `drop` removes
+ * it again. Unit, system and end-to-end suites all make theirs here.
+ */
 export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `autoserv_e2e_${randomBytes(6).toString("hex")}`;
+  const name = `autoserv_test_${randomBytes(6).toString("hex")}`;
   await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
