@@ -9,6 +9,10 @@ const webModules = ["**/web", "**/web/**", "@/web", "@/web/**"];
 const nodeOnly = ["node:*", "pg", "pino", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "hono", "hono/*", "@hono/*", "tsx"];
 
 const serverBoundary = { group: webModules, message: "The server does not import the web app." };
+const webBoundary = [
+  { group: serverModules, allowTypeImports: true, message: "The web app may import only types from src/server." },
+  { group: nodeOnly, message: "Server-only packages must not reach the browser bundle." },
+];
 
 /** The arrows between src/shared, src/server and src/web only go down (DESIGN.md 2). */
 const boundaries = [
@@ -17,16 +21,7 @@ const boundaries = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              group: serverModules,
-              allowTypeImports: true,
-              message: "The web app may import only types from src/server.",
-            },
-            { group: nodeOnly, message: "Server-only packages must not reach the browser bundle." },
-          ],
-        },
+        { patterns: webBoundary },
       ],
     },
   },
@@ -86,6 +81,70 @@ const routeBoundaries = routeFolders.map((folder) => ({
 }));
 
 /**
+ * src/web/app composes the web features; a feature never imports another feature or app, and lib
+ * and components, which every feature builds on, import neither. What two features need moves down
+ * to src/web/lib, src/web/components or src/shared; a screen showing two features' pieces is put
+ * together by its route module in app. Relative paths are listed too, up to three folders up. The
+ * features are read from disk, so a new one is covered at once. These blocks come after the web
+ * app's and set the same rule, so they carry its boundary too.
+ */
+const webFeatures = readdirSync(new URL("./src/web/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const relativeUp = ["..", "../..", "../../.."];
+const webAppModules = [
+  "@/web/app",
+  "@/web/app/**",
+  "**/web/app",
+  "**/web/app/**",
+  ...relativeUp.flatMap((up) => [`${up}/app`, `${up}/app/**`]),
+];
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...webBoundary,
+          {
+            group: webFeatures
+              .filter((other) => other !== feature)
+              .flatMap((other) => [
+                `@/web/features/${other}`,
+                `@/web/features/${other}/**`,
+                `**/features/${other}`,
+                `**/features/${other}/**`,
+                ...relativeUp.flatMap((up) => [`${up}/${other}`, `${up}/${other}/**`]),
+              ]),
+            message:
+              "A feature does not import another: move what both need to src/web/lib, src/web/components or src/shared, or compose them in a route module of src/web/app.",
+          },
+          { group: webAppModules, message: "A feature does not import src/web/app: app composes the features." },
+        ],
+      },
+    ],
+  },
+}));
+const sharedWebBoundary = {
+  files: ["src/web/lib/**/*.{ts,tsx}", "src/web/components/**/*.{ts,tsx}"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...webBoundary,
+          {
+            group: ["@/web/features", "@/web/features/**", "**/features", "**/features/**", ...webAppModules],
+            message: "src/web/lib and src/web/components serve every feature, so they import no feature and not src/web/app.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * Product code never depends on the test rigs in tests/; only tests do. This is the core rule, not
  * the TypeScript one the boundary blocks set, so those blocks, which match the same files, do not
  * replace it.
@@ -122,6 +181,8 @@ export default tseslint.config(
   },
   ...boundaries,
   ...routeBoundaries,
+  ...featureBoundaries,
+  sharedWebBoundary,
   testRigBoundary,
   {
     files: ["scripts/**", "bench/**", "e2e/**", "*.config.{js,ts}"],
