@@ -1,35 +1,41 @@
-import type { Role } from "../auth/roles";
+import { z } from "zod";
+import { ROLES } from "../auth/roles";
 
-/** What the account endpoints answer; the web app reads these types. */
-export interface Profile {
-  userId: string;
-  name: string;
-  email: string;
-  username: string;
-  shopName: string;
-  role: Role;
-  requestedRole: Role | null;
-  isActive: boolean;
-  notifyEmailBookings: boolean;
-  notifySmsUrgent: boolean;
-  updatedAt: string;
-}
+/** A user's profile as the account and user endpoints answer it; the web app reads this type. */
+export const profileSchema = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    username: z.string(),
+    shopName: z.string(),
+    role: z.enum(ROLES),
+    requestedRole: z.enum(ROLES).nullable(),
+    isActive: z.boolean(),
+    notifyEmailBookings: z.boolean(),
+    notifySmsUrgent: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Profile" });
+export type Profile = z.infer<typeof profileSchema>;
 
-/** GET /api/me */
-export interface Me {
-  profile: Profile;
-}
+/** GET /api/me, GET and PUT /api/profile, PUT /api/profile/notifications. */
+export const meSchema = z.object({ profile: profileSchema });
+export type Me = z.infer<typeof meSchema>;
 
 /** GET /api/users */
-export interface UserList {
-  users: Profile[];
-}
+export const userListSchema = z.object({ users: z.array(profileSchema) });
+export type UserList = z.infer<typeof userListSchema>;
+
+/** PATCH /api/users/{userId} and POST .../deactivate: the user as saved. */
+export const userBodySchema = z.object({ user: profileSchema });
 
 /** POST /api/users */
-export interface Invitation {
-  user: Profile;
+export const invitationSchema = z.object({
+  user: profileSchema,
   /** One-time link (7 days) for the new user to set a password. */
-  setPasswordUrl: string;
+  setPasswordUrl: z.string(),
   /** Whether the link was also mailed (only when mail is configured). */
-  mailed: boolean;
-}
+  mailed: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;

@@ -1,8 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { meSchema } from "../../../shared/schemas/account-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { profileSchema } from "../../profiles/profile-schema";
 
 const route = createRoute({
   method: "get",
@@ -11,7 +11,7 @@ const route = createRoute({
   summary: "The signed-in user's profile, role included",
   middleware: [requirePermission("profile:edit-own")] as const,
   responses: {
-    200: { description: "The profile", content: { "application/json": { schema: z.object({ profile: profileSchema }) } } },
+    200: { description: "The profile", content: { "application/json": { schema: meSchema } } },
     ...errorResponses,
   },
 });

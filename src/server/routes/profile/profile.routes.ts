@@ -1,12 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { notificationPreferencesSchema, profileUpdateSchema } from "../../../shared/schemas/account";
+import { meSchema } from "../../../shared/schemas/account-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { profileSchema } from "../../profiles/profile-schema";
 import { saveNotificationPreferences, saveOwnProfile } from "./profile.service";
-
-const profileBody = z.object({ profile: profileSchema });
 
 const getRoute = createRoute({
   method: "get",
@@ -14,7 +12,7 @@ const getRoute = createRoute({
   tags: ["Account"],
   summary: "The signed-in user's profile",
   middleware: [requirePermission("profile:edit-own")] as const,
-  responses: { 200: { description: "The profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
+  responses: { 200: { description: "The profile", content: { "application/json": { schema: meSchema } } }, ...errorResponses },
 });
 
 const putRoute = createRoute({
@@ -24,7 +22,7 @@ const putRoute = createRoute({
   summary: "Save the signed-in user's name and shop name (never the role)",
   middleware: [requirePermission("profile:edit-own")] as const,
   request: { body: { required: true, content: { "application/json": { schema: profileUpdateSchema } } } },
-  responses: { 200: { description: "The saved profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
+  responses: { 200: { description: "The saved profile", content: { "application/json": { schema: meSchema } } }, ...errorResponses },
 });
 
 const notificationsRoute = createRoute({
@@ -34,7 +32,7 @@ const notificationsRoute = createRoute({
   summary: "Save the signed-in user's notification preferences (Settings, Notifications)",
   middleware: [requirePermission("profile:edit-own")] as const,
   request: { body: { required: true, content: { "application/json": { schema: notificationPreferencesSchema } } } },
-  responses: { 200: { description: "The saved profile", content: { "application/json": { schema: profileBody } } }, ...errorResponses },
+  responses: { 200: { description: "The saved profile", content: { "application/json": { schema: meSchema } } }, ...errorResponses },
 });
 
 export const profileRoutes = createRouter()

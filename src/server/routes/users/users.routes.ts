@@ -1,15 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { inviteUserSchema, userUpdateSchema } from "../../../shared/schemas/account";
+import { invitationSchema, userBodySchema, userListSchema } from "../../../shared/schemas/account-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { inviteMail } from "../../mail/messages";
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
-import { profileSchema } from "../../profiles/profile-schema";
 import { deactivateUser, inviteUser, listUsers, updateUser } from "./users.service";
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });
-const userBody = z.object({ user: profileSchema });
 
 const listRoute = createRoute({
   method: "get",
@@ -17,7 +16,7 @@ const listRoute = createRoute({
   tags: ["Users"],
   summary: "Every user's profile (Admin)",
   middleware: [requirePermission("users:manage")] as const,
-  responses: { 200: { description: "All profiles", content: json(z.object({ users: z.array(profileSchema) })) }, ...errorResponses },
+  responses: { 200: { description: "All profiles", content: json(userListSchema) }, ...errorResponses },
 });
 
 const inviteRoute = createRoute({
@@ -30,7 +29,7 @@ const inviteRoute = createRoute({
   responses: {
     201: {
       description: "Invited",
-      content: json(z.object({ user: profileSchema, setPasswordUrl: z.string(), mailed: z.boolean() })),
+      content: json(invitationSchema),
     },
     409: { description: "The e-mail address already has an account" },
     ...errorResponses,
@@ -45,7 +44,7 @@ const updateRoute = createRoute({
   middleware: [requirePermission("users:manage")] as const,
   request: { params: userParams, body: { required: true, content: json(userUpdateSchema) } },
   responses: {
-    200: { description: "Updated", content: json(userBody) },
+    200: { description: "Updated", content: json(userBodySchema) },
     404: { description: "No such user" },
     409: { description: "Someone else changed the user first" },
     ...errorResponses,
@@ -59,7 +58,7 @@ const deactivateRoute = createRoute({
   summary: "Deactivate a user and end their sessions (Admin)",
   middleware: [requirePermission("users:manage")] as const,
   request: { params: userParams },
-  responses: { 200: { description: "Deactivated", content: json(userBody) }, 404: { description: "No such user" }, ...errorResponses },
+  responses: { 200: { description: "Deactivated", content: json(userBodySchema) }, 404: { description: "No such user" }, ...errorResponses },
 });
 
 export function usersRoutes(options: { appUrl: string; mailer: Mailer }) {
