@@ -1,10 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { healthSchema } from "../../../shared/schemas/health";
 import { createRouter } from "../../http/create-router";
 import { ApiError } from "../../http/api-error";
-
-const healthSchema = z
-  .object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) })
-  .openapi("Health");
 
 const route = createRoute({
   method: "get",
