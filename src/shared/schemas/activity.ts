@@ -1,19 +1,27 @@
-import type { JobCardStatus, TicketStatus } from "../constants/statuses";
-import type { PersonRef } from "./work-responses";
+import { z } from "zod";
+import { JOB_CARD_STATUSES, TICKET_STATUSES } from "../constants/statuses";
+import { personRefSchema } from "./person-ref";
 
 /** How many changes the dashboard's Recent Activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-/**
- * One change to a server record, for the dashboard's Recent Activity. `action` is "created"
- * when the record has not been changed since it was made. `by` is who made the change (null when
- * that account is gone).
- */
-export type ServerActivity =
-  | { kind: "ticket"; id: string; action: "created" | "updated"; label: string; status: TicketStatus; at: string; by: PersonRef | null }
-  | { kind: "job_card"; id: string; action: "created" | "updated"; label: string; status: JobCardStatus; at: string; by: PersonRef | null };
+const change = {
+  id: z.string(),
+  action: z.enum(["created", "updated"]).meta({ description: "created: not changed since it was made" }),
+  label: z.string().meta({ description: "A short human-readable line naming the record" }),
+  at: z.string().meta({ description: "When the change was made (the record's updatedAt)" }),
+  by: personRefSchema.nullable().meta({ description: "Who made the change; null when that account is gone" }),
+};
+
+/** One change to a server record, for the dashboard's Recent Activity. */
+export const serverActivitySchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("ticket"), ...change, status: z.enum(TICKET_STATUSES) }),
+    z.object({ kind: z.literal("job_card"), ...change, status: z.enum(JOB_CARD_STATUSES) }),
+  ])
+  .meta({ id: "ServerActivity" });
+export type ServerActivity = z.infer<typeof serverActivitySchema>;
 
 /** GET /api/activity: newest first, at most RECENT_ACTIVITY_LIMIT, only kinds the viewer may list. */
-export interface ActivityList {
-  activity: ServerActivity[];
-}
+export const activityListSchema = z.object({ activity: z.array(serverActivitySchema) }).meta({ id: "ActivityList" });
+export type ActivityList = z.infer<typeof activityListSchema>;

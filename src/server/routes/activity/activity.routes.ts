@@ -1,9 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { RECENT_ACTIVITY_LIMIT } from "../../../shared/schemas/activity";
+import { activityListSchema, RECENT_ACTIVITY_LIMIT } from "../../../shared/schemas/activity";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { activityListSchema } from "./activity-schema";
 import { recentActivity } from "./activity.service";
 
 const route = createRoute({

@@ -2,7 +2,7 @@ import { desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { can } from "../../../shared/auth/permissions";
 import type { Role } from "../../../shared/auth/roles";
 import { RECENT_ACTIVITY_LIMIT, type ActivityList, type ServerActivity } from "../../../shared/schemas/activity";
-import type { PersonRef } from "../../../shared/schemas/work-responses";
+import type { PersonRef } from "../../../shared/schemas/person-ref";
 import type { Database } from "../../db/database";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { cursorTime } from "../../db/lists/page-cursor";

@@ -1,7 +1,7 @@
 import { RECENT_ACTIVITY_LIMIT, type ServerActivity } from "@/shared/schemas/activity";
 import { vehicleLabel } from "@/shared/format/vehicle-label";
 import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
-import type { PersonRef } from "@/shared/schemas/work-responses";
+import type { PersonRef } from "@/shared/schemas/person-ref";
 import { recordTime } from "./record-time";
 
 export type ActivityKind = "vehicle" | "service" | "ticket" | "job_card";
