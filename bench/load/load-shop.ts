@@ -1,6 +1,7 @@
 import type { Role } from "../../src/shared/auth/roles";
 import type { Profile } from "../../src/shared/schemas/account-responses";
-import type { JobCard, ServiceTicket } from "../../src/shared/schemas/work-responses";
+import type { JobCard } from "../../src/shared/schemas/job-card-responses";
+import type { ServiceTicket } from "../../src/shared/schemas/ticket-responses";
 import type { LoadHttp } from "./load-http";
 
 /** A signed-in account of the shop under load. */

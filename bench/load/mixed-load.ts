@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { TECHNICIAN_JOB_CARD_STATUSES, TICKET_STATUSES } from "../../src/shared/constants/statuses";
-import type { JobCard, ServiceTicket } from "../../src/shared/schemas/work-responses";
+import type { JobCard } from "../../src/shared/schemas/job-card-responses";
+import type { ServiceTicket } from "../../src/shared/schemas/ticket-responses";
 import { LatencyStats } from "./latency-stats";
 import type { LoadHttp, LoadMethod } from "./load-http";
 import { jobCardInput, SEARCHED_CUSTOMER, ticketInput, type LoadSession, type LoadShop } from "./load-shop";

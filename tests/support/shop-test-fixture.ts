@@ -1,6 +1,6 @@
 import type { Role } from "../../src/shared/auth/roles";
 import type { Invitation, Profile } from "../../src/shared/schemas/account-responses";
-import type { ServiceTicket } from "../../src/shared/schemas/work-responses";
+import type { ServiceTicket } from "../../src/shared/schemas/ticket-responses";
 import type { DatabaseKind } from "../../src/server/db/database";
 import { createTestApp, type TestApp } from "./test-app";
 import { signedInClient, type TestClient } from "./test-client";

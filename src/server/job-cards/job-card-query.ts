@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { JobCard } from "../../shared/schemas/work-responses";
+import type { JobCard } from "../../shared/schemas/job-card-responses";
 import type { Database } from "../db/database";
 import { perDatabase } from "../db/per-database";
 import { returnedLookup } from "../db/returned-lookup";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../shared/schemas/account-responses";
-import type { JobCard, ServiceTicket, TicketPage } from "../../shared/schemas/work-responses";
+import type { JobCard } from "../../shared/schemas/job-card-responses";
+import type { ServiceTicket, TicketPage } from "../../shared/schemas/ticket-responses";
 import { TestClient } from "../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
 import { bodyOf, openShop, openTicket, type Shop } from "../../../tests/support/shop-test-fixture";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TechnicianList } from "@/shared/schemas/work-responses";
+import type { TechnicianList } from "@/shared/schemas/technician-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 

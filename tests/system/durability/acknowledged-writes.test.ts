@@ -6,7 +6,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { DatabaseKind } from "../../../src/server/db/database";
-import type { ServiceTicket, TicketPage } from "../../../src/shared/schemas/work-responses";
+import type { ServiceTicket, TicketPage } from "../../../src/shared/schemas/ticket-responses";
 import { startServer, type RunningServer } from "../../support/server-process";
 import { createPostgresDatabase, TEST_DATABASE_KINDS } from "../../support/test-database";
 import { profileOf, signUpAndIn } from "./api-session";

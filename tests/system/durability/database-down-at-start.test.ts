@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { ServiceTicket } from "../../../src/shared/schemas/work-responses";
+import type { ServiceTicket } from "../../../src/shared/schemas/ticket-responses";
 import { spawnServer, untilHealthy } from "../../support/server-process";
 import { send, signUpAndIn } from "./api-session";
 import { freePort } from "../../support/free-port";

@@ -1,5 +1,5 @@
 import type { TicketCreateInput } from "../../../src/shared/schemas/ticket-form";
-import type { ServiceTicket } from "../../../src/shared/schemas/work-responses";
+import type { ServiceTicket } from "../../../src/shared/schemas/ticket-responses";
 import { send, type ApiSession } from "./api-session";
 
 /** One POST /api/tickets and what came of it. */

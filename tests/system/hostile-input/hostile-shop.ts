@@ -1,5 +1,6 @@
 import type { Invitation } from "../../../src/shared/schemas/account-responses";
-import type { JobCard, ServiceTicket } from "../../../src/shared/schemas/work-responses";
+import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
+import type { ServiceTicket } from "../../../src/shared/schemas/ticket-responses";
 import type { DatabaseKind } from "../../../src/server/db/database";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { TestClient } from "../../support/test-client";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { Invitation, Profile } from "../../../src/shared/schemas/account-responses";
-import type { JobCard, ServiceTicket, TicketPage } from "../../../src/shared/schemas/work-responses";
+import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
+import type { ServiceTicket, TicketPage } from "../../../src/shared/schemas/ticket-responses";
 import type { DatabaseKind } from "../../../src/server/db/database";
 import { assertProperty, runsOn } from "./fuzz-settings";
 import type { HostileShop } from "./hostile-shop";

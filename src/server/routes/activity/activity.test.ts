@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RECENT_ACTIVITY_LIMIT, type ActivityList, type ServerActivity } from "../../../shared/schemas/activity";
-import type { ConvertResult, JobCard, ServiceTicket } from "../../../shared/schemas/work-responses";
+import type { JobCard } from "../../../shared/schemas/job-card-responses";
+import type { ConvertResult, ServiceTicket } from "../../../shared/schemas/ticket-responses";
 import { jobCards, serviceTickets } from "../../db/schema";
 import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_CARD_STATUSES } from "../../../shared/constants/statuses";
 import type { ActivityList } from "../../../shared/schemas/activity";
-import type { ConvertResult, JobCard, JobCardPage, ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
+import type { JobCard, JobCardPage } from "../../../shared/schemas/job-card-responses";
+import type { ConvertResult, ServiceTicket, TicketPage } from "../../../shared/schemas/ticket-responses";
 import type { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { bodyOf, openShop, openTicket, type Shop } from "../../../../tests/support/shop-test-fixture";

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { jobCardCreateSchema, jobCardListQuerySchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
+import { jobCardBodySchema, jobCardPageSchema } from "../../../shared/schemas/job-card-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
 import { findJobCard } from "../../job-cards/job-card-query";
-import { jobCardBody, jobCardSchema } from "../../job-cards/job-card-schema";
 import { changeJobCardStatus, createJobCard, deleteJobCard, listJobCards } from "./job-cards.service";
 
 /** Any text: an id that is not a uuid is simply not found. */
@@ -21,7 +21,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: "A page of job cards; nextCursor is null on the last page",
-      content: json(z.object({ jobCards: z.array(jobCardSchema), nextCursor: z.string().nullable() })),
+      content: json(jobCardPageSchema),
     },
     ...errorResponses,
   },
@@ -34,7 +34,7 @@ const viewRoute = createRoute({
   summary: "One job card with its ticket, technician and creator",
   middleware: [requirePermission("job-cards:view")] as const,
   request: { params: jobCardParams },
-  responses: { 200: { description: "The job card", content: json(jobCardBody) }, ...notFound, ...errorResponses },
+  responses: { 200: { description: "The job card", content: json(jobCardBodySchema) }, ...notFound, ...errorResponses },
 });
 
 const createJobCardRoute = createRoute({
@@ -44,7 +44,7 @@ const createJobCardRoute = createRoute({
   summary: "Create a job card directly, assigned to an active service technician",
   middleware: [requirePermission("job-cards:create")] as const,
   request: { body: { required: true, content: json(jobCardCreateSchema) } },
-  responses: { 201: { description: "Created", content: json(jobCardBody) }, ...errorResponses },
+  responses: { 201: { description: "Created", content: json(jobCardBodySchema) }, ...errorResponses },
 });
 
 const statusRoute = createRoute({
@@ -55,7 +55,7 @@ const statusRoute = createRoute({
   middleware: [requirePermission("job-cards:change-status-any", "job-cards:change-status-assigned")] as const,
   request: { params: jobCardParams, body: { required: true, content: json(jobCardStatusSchema) } },
   responses: {
-    200: { description: "Saved", content: json(jobCardBody) },
+    200: { description: "Saved", content: json(jobCardBodySchema) },
     ...notFound,
     409: { description: "Someone else changed the job card since it was read; details.current is the card as stored now" },
     ...errorResponses,

@@ -8,7 +8,7 @@ import type {
   jobCardStatusSchema,
 } from "../../../shared/schemas/job-card-form";
 import type { Profile } from "../../../shared/schemas/account-responses";
-import type { JobCard, JobCardPage } from "../../../shared/schemas/work-responses";
+import type { JobCard, JobCardPage } from "../../../shared/schemas/job-card-responses";
 import type { Database } from "../../db/database";
 import { jobCards } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/schemas/account-responses";
-import type { ConvertResult, JobCard, JobCardPage, TechnicianList } from "../../../shared/schemas/work-responses";
+import type { JobCard, JobCardPage } from "../../../shared/schemas/job-card-responses";
+import type { TechnicianList } from "../../../shared/schemas/technician-responses";
+import type { ConvertResult } from "../../../shared/schemas/ticket-responses";
 import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { bodyOf, errorOf, openShop, openTicket, type Shop } from "../../../../tests/support/shop-test-fixture";

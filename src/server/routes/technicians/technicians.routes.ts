@@ -1,8 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { technicianListSchema } from "../../../shared/schemas/technician-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { technicianSchema } from "../../technicians/technician-schema";
 import { listTechnicians } from "./technicians.service";
 
 const listRoute = createRoute({
@@ -14,7 +14,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: "The technicians",
-      content: { "application/json": { schema: z.object({ technicians: z.array(technicianSchema) }) } },
+      content: { "application/json": { schema: technicianListSchema } },
     },
     ...errorResponses,
   },

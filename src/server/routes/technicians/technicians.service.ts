@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Technician } from "../../../shared/schemas/work-responses";
+import type { Technician } from "../../../shared/schemas/technician-responses";
 import type { Database } from "../../db/database";
 import { serviceTechnicians } from "../../db/schema";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ticketConvertSchema } from "../../../shared/schemas/job-card-form";
-import type { ConvertResult } from "../../../shared/schemas/work-responses";
+import type { ConvertResult } from "../../../shared/schemas/ticket-responses";
 import type { Database } from "../../db/database";
 import { jobCards, serviceTickets } from "../../db/schema";
 import { ApiError } from "../../http/api-error";

@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ticketConvertSchema } from "../../../shared/schemas/job-card-form";
 import { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
+import { convertResultSchema, ticketBodySchema, ticketPageSchema } from "../../../shared/schemas/ticket-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { jobCardSchema } from "../../job-cards/job-card-schema";
 import { convertTicket } from "./convert-ticket";
-import { ticketBody, ticketSchema } from "./ticket-schema";
 import { createTicket, deleteTicket, findTicket, listTickets, updateTicket } from "./tickets.service";
 
 /** Any text: an id that is not a uuid is simply not found. */
@@ -23,7 +22,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: "A page of tickets; nextCursor is null on the last page",
-      content: json(z.object({ tickets: z.array(ticketSchema), nextCursor: z.string().nullable() })),
+      content: json(ticketPageSchema),
     },
     ...errorResponses,
   },
@@ -36,7 +35,7 @@ const viewRoute = createRoute({
   summary: "One ticket with its creator",
   middleware: [requirePermission("tickets:list")] as const,
   request: { params: ticketParams },
-  responses: { 200: { description: "The ticket", content: json(ticketBody) }, ...notFound, ...errorResponses },
+  responses: { 200: { description: "The ticket", content: json(ticketBodySchema) }, ...notFound, ...errorResponses },
 });
 
 const createTicketRoute = createRoute({
@@ -46,7 +45,7 @@ const createTicketRoute = createRoute({
   summary: "Open a service ticket",
   middleware: [requirePermission("tickets:create")] as const,
   request: { body: { required: true, content: json(ticketCreateSchema) } },
-  responses: { 201: { description: "Created, status Open", content: json(ticketBody) }, ...errorResponses },
+  responses: { 201: { description: "Created, status Open", content: json(ticketBodySchema) }, ...errorResponses },
 });
 
 const updateRoute = createRoute({
@@ -57,7 +56,7 @@ const updateRoute = createRoute({
   middleware: [requirePermission("tickets:edit")] as const,
   request: { params: ticketParams, body: { required: true, content: json(ticketUpdateSchema) } },
   responses: {
-    200: { description: "Saved", content: json(ticketBody) },
+    200: { description: "Saved", content: json(ticketBodySchema) },
     ...notFound,
     409: { description: "Someone else changed the ticket since it was read; details.current is the ticket as stored now" },
     ...errorResponses,
@@ -82,7 +81,7 @@ const convertRoute = createRoute({
   middleware: [requirePermission("tickets:convert")] as const,
   request: { params: ticketParams, body: { required: true, content: json(ticketConvertSchema) } },
   responses: {
-    201: { description: "The Assigned ticket and its new job card", content: json(z.object({ ticket: ticketSchema, jobCard: jobCardSchema })) },
+    201: { description: "The Assigned ticket and its new job card", content: json(convertResultSchema) },
     ...notFound,
     409: { description: "The ticket is not Open" },
     ...errorResponses,

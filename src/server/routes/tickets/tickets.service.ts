@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
-import type { ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
+import type { ServiceTicket, TicketPage } from "../../../shared/schemas/ticket-responses";
 import type { Database } from "../../db/database";
 import { perDatabase } from "../../db/per-database";
 import { returnedLookup } from "../../db/returned-lookup";

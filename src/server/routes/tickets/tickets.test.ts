@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
-import type { ConvertResult, JobCard, ServiceTicket, TicketPage } from "../../../shared/schemas/work-responses";
+import type { JobCard } from "../../../shared/schemas/job-card-responses";
+import type { ConvertResult, ServiceTicket, TicketPage } from "../../../shared/schemas/ticket-responses";
 import { jobCards, serviceTickets } from "../../db/schema";
 import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";

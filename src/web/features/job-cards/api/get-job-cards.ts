@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { JobCardStatus } from "@/shared/constants/statuses";
-import type { JobCardPage } from "@/shared/schemas/work-responses";
+import type { JobCardPage } from "@/shared/schemas/job-card-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 

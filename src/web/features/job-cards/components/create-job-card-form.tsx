@@ -10,7 +10,7 @@ import {
   type JobCardCreateInput,
   type JobCardCreateValues,
 } from "@/shared/schemas/job-card-form";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";

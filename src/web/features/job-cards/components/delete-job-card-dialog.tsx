@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { useDeleteJobCard } from "../api/delete-job-card";

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";

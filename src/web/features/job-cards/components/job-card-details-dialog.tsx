@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PrinterIcon } from "lucide-react";
 import { jobCardStatusChoices } from "@/shared/auth/job-card-status-rule";
 import { can } from "@/shared/auth/permissions";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import { jobCardCustomer, jobCardVin } from "../utils/job-card-display";
 import { JobCardStatusBadge } from "./job-card-status-badge";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { EyeIcon, PrinterIcon, Trash2Icon } from "lucide-react";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { Button } from "@/web/components/ui/button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { formatDateTime } from "@/web/lib/format-date-time";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { JobCardStatus } from "@/shared/constants/statuses";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import { JOB_CARD_REQUIRED_MESSAGE } from "@/shared/schemas/job-card-form";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, listQueries, stubApi, type ApiHandler } from "@/web/testing/stub-api";

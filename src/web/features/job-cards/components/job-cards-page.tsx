@@ -4,7 +4,7 @@ import { RefreshCwIcon, TicketIcon } from "lucide-react";
 import { toast } from "sonner";
 import { can } from "@/shared/auth/permissions";
 import type { JobCardStatus } from "@/shared/constants/statuses";
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";

@@ -1,4 +1,4 @@
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { ListTable } from "@/web/components/list-table";
 import { JobCardRow, type JobCardRowActions } from "./job-card-row";
 

@@ -1,4 +1,4 @@
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 
 /** A job card as GET /api/job-cards answers it; tests override what they look at. */
 export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {

@@ -1,4 +1,4 @@
-import type { JobCard } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 
 /** The job card id is shown as its first 8 characters. */
 export const JOB_CARD_ID_PREVIEW_LENGTH = 8;

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { JobCardPage, TicketPage } from "@/shared/schemas/work-responses";
+import type { JobCardPage } from "@/shared/schemas/job-card-responses";
+import type { TicketPage } from "@/shared/schemas/ticket-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 import { SEARCH_RESULTS_PER_GROUP } from "../utils/search-hit";

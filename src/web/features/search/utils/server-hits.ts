@@ -1,4 +1,5 @@
-import type { JobCard, ServiceTicket } from "@/shared/schemas/work-responses";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import type { SearchHit } from "./search-hit";
 
 /** One line of a long description. */

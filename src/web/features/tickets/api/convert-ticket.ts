@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketConvertInput } from "@/shared/schemas/job-card-form";
-import type { ConvertResult } from "@/shared/schemas/work-responses";
+import type { ConvertResult } from "@/shared/schemas/ticket-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 

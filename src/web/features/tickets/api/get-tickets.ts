@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TicketStatus } from "@/shared/constants/statuses";
-import type { TicketPage } from "@/shared/schemas/work-responses";
+import type { TicketPage } from "@/shared/schemas/ticket-responses";
 import { apiRequest } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 

@@ -1,4 +1,4 @@
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import {
   Dialog,
   DialogContent,

@@ -9,7 +9,7 @@ import {
   type TicketConvertInput,
   type TicketConvertValues,
 } from "@/shared/schemas/job-card-form";
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { FormField } from "@/web/components/form/form-field";
 import { TextField } from "@/web/components/form/text-field";
 import { Textarea } from "@/web/components/ui/textarea";

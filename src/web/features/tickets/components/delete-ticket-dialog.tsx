@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { useDeleteTicket } from "../api/delete-ticket";
 import { ticketLabel } from "../utils/ticket-label";

@@ -1,4 +1,4 @@
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { useCan } from "@/web/lib/auth/use-can";
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, listQueries } from "@/web/testing/stub-api";
 import { fillIn } from "../testing/fill-in";

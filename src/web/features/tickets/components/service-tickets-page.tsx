@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { PlusIcon } from "lucide-react";
 import type { TicketStatus } from "@/shared/constants/statuses";
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useCan } from "@/web/lib/auth/use-can";

@@ -1,5 +1,5 @@
 import { ClipboardListIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { Button } from "@/web/components/ui/button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { formatDateTime } from "@/web/lib/format-date-time";

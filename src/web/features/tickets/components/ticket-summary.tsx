@@ -1,4 +1,4 @@
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { formatDateTime } from "@/web/lib/format-date-time";
 
 /** Who raised the ticket and when: read-only facts above the edit form. */

@@ -1,4 +1,4 @@
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { ListTable } from "@/web/components/list-table";
 import { TicketRow, type TicketActions } from "./ticket-row";
 

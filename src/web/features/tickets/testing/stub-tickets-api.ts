@@ -1,5 +1,6 @@
 import type { Role } from "@/shared/auth/roles";
-import type { ServiceTicket, Technician } from "@/shared/schemas/work-responses";
+import type { Technician } from "@/shared/schemas/technician-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { makeProfile } from "@/web/testing/make-profile";
 import { errorResponse, jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { ticketUpdateSchema, type TicketFormInput } from "@/shared/schemas/ticket-form";
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 
 /** The ticket form: the shared ticket fields, plus the status when editing (updatedAt is sent, not typed). */
 export const ticketEditorSchema = ticketUpdateSchema.omit({ updatedAt: true });

@@ -1,4 +1,4 @@
-import type { ServiceTicket } from "@/shared/schemas/work-responses";
+import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 
 /**
  * How buttons and dialogs name a ticket: tickets have no number of their own, so the VIN, with
