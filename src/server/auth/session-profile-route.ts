@@ -20,3 +20,6 @@ export function sessionProfileRoute() {
     }
   });
 }
+
+/** The web app's session check reads its answer through Hono's client, typed by this. */
+export type SessionProfileApi = ReturnType<typeof sessionProfileRoute>;
