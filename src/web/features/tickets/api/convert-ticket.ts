@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketConvertInput } from "@/shared/schemas/job-card-form";
+import { parseResponse } from "hono/client";
 import type { ConvertResult } from "@/shared/schemas/ticket-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export interface ConvertTicketVariables {
@@ -11,7 +12,7 @@ export interface ConvertTicketVariables {
 
 /** One transaction writes the job card and sets the ticket Assigned. */
 export function convertTicket({ ticketId, input }: ConvertTicketVariables): Promise<ConvertResult> {
-  return apiRequest<ConvertResult>(`/tickets/${encodeURIComponent(ticketId)}/convert`, { method: "POST", body: input });
+  return parseResponse(client.tickets[":ticketId"].convert.$post({ param: { ticketId: encodeURIComponent(ticketId) }, json: input }));
 }
 
 export function useConvertTicket() {

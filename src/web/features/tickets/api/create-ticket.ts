@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketCreateInput } from "@/shared/schemas/ticket-form";
+import { parseResponse } from "hono/client";
 import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function createTicket(input: TicketCreateInput): Promise<{ ticket: ServiceTicket }> {
-  return apiRequest<{ ticket: ServiceTicket }>("/tickets", { method: "POST", body: input });
+  return parseResponse(client.tickets.$post({ json: input }));
 }
 
 export function useCreateTicket() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
-export function deleteTicket(ticketId: string): Promise<void> {
-  return apiRequest<void>(`/tickets/${encodeURIComponent(ticketId)}`, { method: "DELETE" });
+export async function deleteTicket(ticketId: string): Promise<void> {
+  await client.tickets[":ticketId"].$delete({ param: { ticketId: encodeURIComponent(ticketId) } });
 }
 
 export function useDeleteTicket() {

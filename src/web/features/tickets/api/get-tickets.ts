@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TicketStatus } from "@/shared/constants/statuses";
+import { parseResponse } from "hono/client";
 import type { TicketPage } from "@/shared/schemas/ticket-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export interface TicketFilters {
@@ -12,12 +13,9 @@ export interface TicketFilters {
 }
 
 export function getTickets(filters: TicketFilters, cursor: string | undefined, signal?: AbortSignal): Promise<TicketPage> {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("search", filters.search);
-  if (filters.status) params.set("status", filters.status);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return apiRequest<TicketPage>(query ? `/tickets?${query}` : "/tickets", { signal });
+  // Only the filters that are set: an empty one is left out of the address.
+  const query = { search: filters.search || undefined, status: filters.status || undefined, cursor };
+  return parseResponse(client.tickets.$get({ query }, { init: { signal } }));
 }
 
 export function ticketsQueryOptions(filters: TicketFilters) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TicketUpdateInput } from "@/shared/schemas/ticket-form";
+import { parseResponse } from "hono/client";
 import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export interface UpdateTicketVariables {
@@ -11,10 +12,7 @@ export interface UpdateTicketVariables {
 
 /** `input.updatedAt` is what the user saw; the server answers 409 when the ticket changed since. */
 export function updateTicket({ ticketId, input }: UpdateTicketVariables): Promise<{ ticket: ServiceTicket }> {
-  return apiRequest<{ ticket: ServiceTicket }>(`/tickets/${encodeURIComponent(ticketId)}`, {
-    method: "PATCH",
-    body: input,
-  });
+  return parseResponse(client.tickets[":ticketId"].$patch({ param: { ticketId: encodeURIComponent(ticketId) }, json: input }));
 }
 
 export function useUpdateTicket() {
