@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
-export function deleteJobCard(jobCardId: string): Promise<void> {
-  return apiRequest<void>(`/job-cards/${encodeURIComponent(jobCardId)}`, { method: "DELETE" });
+export async function deleteJobCard(jobCardId: string): Promise<void> {
+  await client["job-cards"][":jobCardId"].$delete({ param: { jobCardId: encodeURIComponent(jobCardId) } });
 }
 
 export function useDeleteJobCard() {

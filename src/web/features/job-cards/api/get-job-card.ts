@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function getJobCard(jobCardId: string, signal?: AbortSignal): Promise<{ jobCard: JobCard }> {
-  return apiRequest<{ jobCard: JobCard }>(`/job-cards/${encodeURIComponent(jobCardId)}`, { signal });
+  return parseResponse(client["job-cards"][":jobCardId"].$get({ param: { jobCardId: encodeURIComponent(jobCardId) } }, { init: { signal } }));
 }
 
 export function jobCardQueryOptions(jobCardId: string) {

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { JobCardStatus } from "@/shared/constants/statuses";
+import { parseResponse } from "hono/client";
 import type { JobCardPage } from "@/shared/schemas/job-card-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export interface JobCardFilters {
@@ -13,15 +14,10 @@ export interface JobCardFilters {
 }
 
 /** GET /api/job-cards with only the filters that are set. */
-export function getJobCards(filters: JobCardFilters, cursor: string | undefined, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  const search = filters.search.trim();
-  if (search) params.set("search", search);
-  if (filters.status) params.set("status", filters.status);
-  if (filters.assignedToMe) params.set("assignedTo", "me");
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return apiRequest<JobCardPage>(`/job-cards${query ? `?${query}` : ""}`, { signal });
+export function getJobCards(filters: JobCardFilters, cursor: string | undefined, signal?: AbortSignal): Promise<JobCardPage> {
+  const query = { search: filters.search.trim() || undefined, status: filters.status || undefined, cursor };
+  const assignedTo = filters.assignedToMe ? "me" : undefined;
+  return parseResponse(client["job-cards"].$get({ query: { ...query, assignedTo } }, { init: { signal } }));
 }
 
 export function jobCardsInfiniteQueryOptions(filters: JobCardFilters) {

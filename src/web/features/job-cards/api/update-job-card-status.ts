@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobCardStatusInput } from "@/shared/schemas/job-card-form";
+import { parseResponse } from "hono/client";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { staleRecord } from "@/web/lib/stale-record";
 import { queryKeys } from "@/web/lib/query-keys";
 
@@ -12,10 +13,7 @@ export interface UpdateJobCardStatusVariables {
 }
 
 export function updateJobCardStatus({ jobCardId, input }: UpdateJobCardStatusVariables): Promise<{ jobCard: JobCard }> {
-  return apiRequest<{ jobCard: JobCard }>(`/job-cards/${encodeURIComponent(jobCardId)}/status`, {
-    method: "PATCH",
-    body: input,
-  });
+  return parseResponse(client["job-cards"][":jobCardId"].status.$patch({ param: { jobCardId: encodeURIComponent(jobCardId) }, json: input }));
 }
 
 export function useUpdateJobCardStatus() {
