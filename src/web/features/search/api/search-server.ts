@@ -1,20 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { JobCardPage } from "@/shared/schemas/job-card-responses";
-import type { TicketPage } from "@/shared/schemas/ticket-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 import { SEARCH_RESULTS_PER_GROUP } from "../utils/search-hit";
 
-function searchPath(list: string, term: string): string {
-  const params = new URLSearchParams({ search: term, limit: String(SEARCH_RESULTS_PER_GROUP) });
-  return `/${list}?${params.toString()}`;
-}
+/** The first few hits of each list: the lists' own search, a short page. */
+const searchQuery = (term: string) => ({ search: term, limit: String(SEARCH_RESULTS_PER_GROUP) });
 
 /** Keyed under "tickets", so live ticket events and ticket edits refresh open results. */
 export function ticketSearchQueryOptions(term: string) {
   return queryOptions({
     queryKey: queryKeys.tickets.search(term),
-    queryFn: ({ signal }) => apiRequest<TicketPage>(searchPath("tickets", term), { signal }),
+    queryFn: ({ signal }) => parseResponse(client.tickets.$get({ query: searchQuery(term) }, { init: { signal } })),
   });
 }
 
@@ -22,6 +19,6 @@ export function ticketSearchQueryOptions(term: string) {
 export function jobCardSearchQueryOptions(term: string) {
   return queryOptions({
     queryKey: queryKeys["job-cards"].search(term),
-    queryFn: ({ signal }) => apiRequest<JobCardPage>(searchPath("job-cards", term), { signal }),
+    queryFn: ({ signal }) => parseResponse(client["job-cards"].$get({ query: searchQuery(term) }, { init: { signal } })),
   });
 }
