@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ActivityList } from "@/shared/schemas/activity";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function getActivity(signal?: AbortSignal): Promise<ActivityList> {
-  return apiRequest<ActivityList>("/activity", { signal });
+  return parseResponse(client.activity.$get(undefined, { init: { signal } }));
 }
 
 /** Live ticket and job card events refetch this key (see live-events.ts). */
