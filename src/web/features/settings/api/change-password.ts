@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@/shared/schemas/account";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** The server ends the user's other sessions; this one stays signed in. */
-export function changePassword({ newPassword }: ChangePasswordInput): Promise<void> {
-  return apiRequest<void>("/account/password", { method: "POST", body: { newPassword } });
+export async function changePassword({ newPassword }: ChangePasswordInput): Promise<void> {
+  await client.account.password.$post({ json: { newPassword } });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AccountSessionList } from "@/shared/schemas/account-sessions";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function getAccountSessions(signal?: AbortSignal): Promise<AccountSessionList> {
-  return apiRequest<AccountSessionList>("/account/sessions", { signal });
+  return parseResponse(client.account.sessions.$get(undefined, { init: { signal } }));
 }
 
 export function accountSessionsQueryOptions() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { apiRequest } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import { announceSessionEnded } from "@/web/lib/session-events";
 
 /** Ends every session of the user, this one included. */
-export function signOutEverywhere(): Promise<void> {
-  return apiRequest<void>("/account/sessions/sign-out-everywhere", { method: "POST" });
+export async function signOutEverywhere(): Promise<void> {
+  await client.account.sessions["sign-out-everywhere"].$post();
 }
 
 /** This browser is signed out too: forget what it fetched, tell the other tabs, go to /login. */

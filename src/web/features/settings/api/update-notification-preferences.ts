@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationPreferencesInput } from "@/shared/schemas/account";
 import type { Me, Profile } from "@/shared/schemas/account-responses";
 import { meQueryOptions } from "@/web/lib/auth/me";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 
 /** PUT /api/profile/notifications saves the signed-in user's two notification choices. */
 export function updateNotificationPreferences(preferences: NotificationPreferencesInput): Promise<{ profile: Profile }> {
-  return apiRequest<{ profile: Profile }>("/profile/notifications", { method: "PUT", body: preferences });
+  return parseResponse(client.profile.notifications.$put({ json: preferences }));
 }
 
 export function useUpdateNotificationPreferences() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** PUT /api/profile upserts the signed-in user's own profile; the role is never part of it. */
 export function updateProfile({ name, shopName }: ProfileUpdateInput): Promise<{ profile: Profile }> {
-  return apiRequest<{ profile: Profile }>("/profile", { method: "PUT", body: { name, shopName } });
+  return parseResponse(client.profile.$put({ json: { name, shopName } }));
 }
 
 export function useUpdateProfile() {
