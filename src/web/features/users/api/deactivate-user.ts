@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** The server also ends the user's open sessions. */
 export function deactivateUser(userId: string): Promise<{ user: Profile }> {
-  return apiRequest<{ user: Profile }>(`/users/${encodeURIComponent(userId)}/deactivate`, { method: "POST" });
+  return parseResponse(client.users[":userId"].deactivate.$post({ param: { userId: encodeURIComponent(userId) } }));
 }
 
 export function useDeactivateUser() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserList } from "@/shared/schemas/account-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function getUsers(signal?: AbortSignal): Promise<UserList> {
-  return apiRequest<UserList>("/users", { signal });
+  return parseResponse(client.users.$get(undefined, { init: { signal } }));
 }
 
 export function usersQueryOptions() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserUpdateInput } from "@/shared/schemas/account";
 import type { Profile } from "@/shared/schemas/account-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export interface UpdateUserVariables {
@@ -11,7 +12,7 @@ export interface UpdateUserVariables {
 
 /** `input.updatedAt` is what the Admin saw; the server answers 409 when the user changed since. */
 export function updateUser({ userId, input }: UpdateUserVariables): Promise<{ user: Profile }> {
-  return apiRequest<{ user: Profile }>(`/users/${encodeURIComponent(userId)}`, { method: "PATCH", body: input });
+  return parseResponse(client.users[":userId"].$patch({ param: { userId: encodeURIComponent(userId) }, json: input }));
 }
 
 export function useUpdateUser() {
