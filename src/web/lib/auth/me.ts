@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Me } from "@/shared/schemas/account-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { sessionClient } from "@/web/lib/api-client";
 import { ApiError } from "@/web/lib/api-error";
 import { queryKeys } from "@/web/lib/query-keys";
 
@@ -23,7 +24,7 @@ export function isNoSessionAnswer(error: unknown): boolean {
 export const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
   queryFn: async ({ signal }): Promise<Me | null> => {
-    const { profile } = await apiRequest<{ profile: Me["profile"] | null }>("/auth/me", { signal });
+    const { profile } = await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }));
     return profile ? { profile } : null;
   },
   staleTime: SESSION_CHECK_INTERVAL_MS,

@@ -1,28 +1,26 @@
 import type { ForgotPasswordInput, LogInInput, SignUpInput } from "@/shared/schemas/account";
-import { apiRequest } from "@/web/lib/api-client";
+import type { SignUpAnswer } from "@/shared/schemas/auth-responses";
+import { authPost } from "@/web/lib/api-client";
 
 /** better-auth's endpoints under /api/auth, called directly: no client library in the bundle. */
-export function logIn(input: LogInInput) {
-  return apiRequest<{ user: { id: string } }>("/auth/sign-in/email", { method: "POST", body: input });
+export async function logIn(input: LogInInput): Promise<void> {
+  await authPost("/sign-in/email", input);
 }
 
-export function signUp(input: SignUpInput) {
-  return apiRequest<{ user: { id: string; emailVerified: boolean } }>("/auth/sign-up/email", {
-    method: "POST",
-    body: { ...input, callbackURL: "/login?confirmed=1" },
-  });
+/** The answer as far as the sign-up screen reads it, or null when it is not the shape expected. */
+export async function signUp(input: SignUpInput): Promise<SignUpAnswer | null> {
+  const response = await authPost("/sign-up/email", { ...input, callbackURL: "/login?confirmed=1" });
+  const answer: unknown = await response.json().catch(() => null);
+  // Loaded on demand like the form's schema, so zod stays out of the login page's first load.
+  const { signUpAnswerSchema } = await import("@/shared/schemas/auth-responses");
+  const parsed = signUpAnswerSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
 }
 
-export function requestPasswordReset(input: ForgotPasswordInput) {
-  return apiRequest<{ status: boolean }>("/auth/request-password-reset", {
-    method: "POST",
-    body: { email: input.email, redirectTo: "/reset-password" },
-  });
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+  await authPost("/request-password-reset", { email: input.email, redirectTo: "/reset-password" });
 }
 
-export function resetPassword(token: string, newPassword: string) {
-  return apiRequest<{ status: boolean }>("/auth/reset-password", {
-    method: "POST",
-    body: { token, newPassword },
-  });
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await authPost("/reset-password", { token, newPassword });
 }
