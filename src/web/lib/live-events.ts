@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { CHANGE_EVENT_NAME, CHANGE_RESOURCES, type ChangeResource } from "@/shared/events/change-event";
-import { apiRequest } from "./api-client";
+import { client } from "./api-client";
 import { staleAfterChange } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
@@ -63,7 +63,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
       retryTimer = null;
       // Asking for the profile first: a 401 there ends the session in the whole app (which stops
       // this), so an ended session is never retried for ever.
-      apiRequest("/me").then(open, scheduleRetry);
+      client.me.$get().then(open, scheduleRetry);
     }, delay);
   }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TechnicianList } from "@/shared/schemas/technician-responses";
-import { apiRequest } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /**
@@ -10,7 +10,7 @@ import { queryKeys } from "@/web/lib/query-keys";
 export function techniciansQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.technicians,
-    queryFn: ({ signal }) => apiRequest<TechnicianList>("/technicians", { signal }),
+    queryFn: ({ signal }) => parseResponse(client.technicians.$get(undefined, { init: { signal } })),
     staleTime: 60_000,
   });
 }
