@@ -51,21 +51,6 @@ export function authPost(path: `/${string}`, body: object): Promise<Response> {
   });
 }
 
-/** The old call by path, on the same fetch, until every feature calls `client`. */
-export async function apiRequest<T>(
-  path: string,
-  { method = "GET", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const response = await apiFetch(`/api${path}`, {
-    method,
-    signal,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status === 204) return undefined as T;
-  return (await response.json().catch(() => null)) as T;
-}
-
 function isAuthEndpoint(input: RequestInfo | URL): boolean {
   const url = input instanceof Request ? input.url : String(input);
   return new URL(url, "http://localhost").pathname.startsWith("/api/auth/");
