@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobCardStatusInput } from "@/shared/schemas/job-card-form";
 import { parseResponse } from "hono/client";
-import type { JobCard } from "@/shared/schemas/job-card-responses";
+import { jobCardSchema, type JobCard } from "@/shared/schemas/job-card-responses";
 import { client } from "@/web/lib/api-client";
 import { staleRecord } from "@/web/lib/stale-record";
 import { queryKeys } from "@/web/lib/query-keys";
@@ -23,7 +23,7 @@ export function useUpdateJobCardStatus() {
     onSuccess: (data) => queryClient.setQueryData(queryKeys["job-cards"].detail(data.jobCard.id), data),
     // A 409 carries the card as stored now: the card on screen shows the other person's change at once.
     onError: (error) => {
-      const current = staleRecord<JobCard>(error);
+      const current = staleRecord(error, jobCardSchema);
       if (current) queryClient.setQueryData(queryKeys["job-cards"].detail(current.id), { jobCard: current });
     },
     // Settled, not only success: the lists show the change too (and the card, had the 409 carried none).

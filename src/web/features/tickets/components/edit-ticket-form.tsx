@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
+import { ticketSchema, type ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { staleRecord } from "@/web/lib/stale-record";
@@ -52,7 +52,7 @@ export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps)
       applyServerFieldErrors(error, form);
       toastTicketError(TICKET_ERROR_TITLES.save, error);
       if (error instanceof ApiError && error.status === 404) onDone();
-      if (error instanceof ApiError && error.status === 409) await reload(staleRecord<ServiceTicket>(error));
+      if (error instanceof ApiError && error.status === 409) await reload(staleRecord(error, ticketSchema));
     }
   });
 
