@@ -2,12 +2,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { MIGRATIONS_FOLDER } from "../paths";
 
+/** A committed migration: its file's name without `.sql`, and the creation time drizzle records for it. */
+export interface MigrationEntry {
+  tag: string;
+  when: number;
+}
+
+/** The committed migrations in the order they apply, as drizzle-kit's journal lists them. */
+export function migrationJournal(): MigrationEntry[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: MigrationEntry[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
 /** The creation time drizzle-kit gave the newest committed migration. */
 function newestMigrationMillis(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  return Math.max(...migrationJournal().map((entry) => entry.when));
 }
 
 export const LAST_APPLIED_SQL =

@@ -26,11 +26,23 @@ export interface PgliteHandle extends DatabaseHandle {
   dumpDataDir(): Promise<Blob>;
 }
 
+export interface OpenPgliteOptions {
+  /** Runs on the open database before the migrations: a restore loads its backup here. */
+  beforeMigrations?: (client: PGlite) => Promise<void>;
+  /** False opens the database as it is, for a backup that must not change what it copies. */
+  migrate?: boolean;
+}
+
+/** The folder inside DATA_DIR that holds PGlite's own files. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, "pgdata");
+}
+
 /**
  * Embedded PostgreSQL persisted in `dataDir`, or in memory when it is null. An in-memory one may
  * start from `template`, a dumped data folder, which skips PGlite's slow initdb (tests).
  */
-export async function openPglite(dataDir: string | null, template?: Blob): Promise<PgliteHandle> {
+export async function openPglite(dataDir: string | null, template?: Blob, options: OpenPgliteOptions = {}): Promise<PgliteHandle> {
   let release = () => {};
   let client: PGlite;
   if (dataDir === null) {
@@ -39,15 +51,16 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
-    client = new PGlite(path.join(dataDir, "pgdata"), { extensions, startParams });
+    client = new PGlite(pgliteFolder(dataDir), { extensions, startParams });
   }
   const db = drizzle({ client, schema });
   try {
     await client.waitReady;
+    await options.beforeMigrations?.(client);
     const lastApplied = await client
       .query<{ applied: unknown }>(LAST_APPLIED_SQL)
       .then((result) => result.rows[0]?.applied, () => null);
-    if (!isUpToDate(lastApplied)) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (options.migrate !== false && !isUpToDate(lastApplied)) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close().catch(() => {});
     release();

@@ -14,9 +14,10 @@ const MIGRATION_LOCK_KEY = 724_301_117;
 
 /**
  * A node-postgres pool. A database that is not up yet is waited for with a log line per try,
- * and instances starting together take an advisory lock so migrations run once.
+ * and instances starting together take an advisory lock so migrations run once. `migrate: false`
+ * opens the database as it is, for a backup that must not change what it copies.
  */
-export async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, logger: Logger, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on("error", (error) => logger.warn({ err: error.message }, "PostgreSQL connection lost"));
@@ -25,7 +26,7 @@ export async function openPostgres(url: string, logger: Logger): Promise<Databas
     const lastApplied = await client
       .query<{ applied: unknown }>(LAST_APPLIED_SQL)
       .then((result) => result.rows[0]?.applied, () => null);
-    if (!isUpToDate(lastApplied)) await migrateLocked(client);
+    if (options.migrate !== false && !isUpToDate(lastApplied)) await migrateLocked(client);
   } catch (error) {
     client.release(true);
     await pool.end();
