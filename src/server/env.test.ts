@@ -34,6 +34,34 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ PORT: 8080, DATA_DIR: "/var/lib/autoserv", APP_URL: "https://shop.example.com" });
   });
 
+  it("keeps backups in DATA_DIR/backups unless BACKUP_DIR names another folder", () => {
+    expect(parseEnv({}).BACKUP_DIR).toBe("data/backups");
+    expect(parseEnv({ DATA_DIR: "/var/lib/autoserv" }).BACKUP_DIR).toBe("/var/lib/autoserv/backups");
+    expect(parseEnv({ DATA_DIR: "/var/lib/autoserv", BACKUP_DIR: "/mnt/backup/shop" }).BACKUP_DIR).toBe("/mnt/backup/shop");
+    expect(parseEnv({ BACKUP_DIR: " " }).BACKUP_DIR).toBe("data/backups");
+  });
+
+  it("backs up every 24 hours by default, keeping 7 daily and 4 weekly; 0 hours turns the schedule off", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: { daily: 7, weekly: 4 } });
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: "0", BACKUP_KEEP: "14 DAILY,  0 weekly" })).toMatchObject({
+      BACKUP_INTERVAL_HOURS: 0,
+      BACKUP_KEEP: { daily: 14, weekly: 0 },
+    });
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: "48" }).BACKUP_INTERVAL_HOURS).toBe(48);
+  });
+
+  it.each(["49", "1.5", "-1", "daily"])("refuses BACKUP_INTERVAL_HOURS=%s with the range it takes", (value) => {
+    expect(errorFor({ BACKUP_INTERVAL_HOURS: value })).toBe(
+      `Invalid environment variable BACKUP_INTERVAL_HOURS: must be a whole number of hours from 1 to 48, or 0 for no scheduled backups (got "${value}")`,
+    );
+  });
+
+  it.each(["7,4", "7 daily", "4 weekly, 7 daily", "1000 daily, 4 weekly"])("refuses BACKUP_KEEP=%s with the format it takes", (value) => {
+    expect(errorFor({ BACKUP_KEEP: value })).toBe(
+      `Invalid environment variable BACKUP_KEEP: must be like "7 daily, 4 weekly": how many days and ISO weeks of backups to keep (whole numbers, 0 to 999) (got "${value}")`,
+    );
+  });
+
   it("treats an empty value as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SMTP_URL: " " }).DATABASE_URL).toBeUndefined();
   });

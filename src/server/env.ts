@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -52,6 +53,29 @@ const envSchema = z.object({
   // connection first and never sends a request down one the server is just closing.
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: positiveInteger("65"),
   DATA_DIR: z.string().trim().min(1, { message: "must not be empty" }).default("./data"),
+  // Unset: DATA_DIR/backups (see the transform below), whichever database the server uses.
+  BACKUP_DIR: optionalText,
+  // 0 turns the schedule off. At most 48: Admins are warned when no backup succeeded in two days.
+  BACKUP_INTERVAL_HOURS: z
+    .string()
+    .trim()
+    .default("24")
+    .refine((value) => /^\d{1,2}$/.test(value) && Number(value) <= 48, {
+      message: "must be a whole number of hours from 1 to 48, or 0 for no scheduled backups",
+    })
+    .transform(Number),
+  // Rotation keeps the newest backup of each of so many days, then of so many ISO weeks before them.
+  BACKUP_KEEP: z
+    .string()
+    .trim()
+    .default("7 daily, 4 weekly")
+    .refine((value) => /^\d{1,3}\s+daily\s*,\s*\d{1,3}\s+weekly$/i.test(value), {
+      message: 'must be like "7 daily, 4 weekly": how many days and ISO weeks of backups to keep (whole numbers, 0 to 999)',
+    })
+    .transform((value) => {
+      const [daily, weekly] = value.match(/\d+/g)!.map(Number) as [number, number];
+      return { daily, weekly };
+    }),
   DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db"),
   SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587"),
   MAIL_FROM: optionalText.refine(
@@ -79,7 +103,7 @@ const envSchema = z.object({
     .refine((value) => value === undefined || /^[1-9]\d{0,6}$/.test(value), { message: "must be a whole number from 1 to 9999999" })
     .transform((value) => (value === undefined ? undefined : Number(value))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+}).transform((env) => ({ ...env, BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups") }));
 
 export type Env = z.infer<typeof envSchema>;
 
