@@ -14,13 +14,13 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
-/** The API's one error body. `details` carries failing fields for validation errors. */
+/**
+ * The one error body every failing API answer carries. `details` carries failing fields for
+ * validation errors and the current record for a stale edit.
+ */
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
-
-/** Field errors as the API reports them: a field path to its messages. */
-export type FieldErrors = Record<string, string[]>;
 
 /**
  * The details of a 409 answering an edit of a version someone else has since replaced: the
@@ -29,6 +29,9 @@ export type FieldErrors = Record<string, string[]>;
 export interface StaleEditDetails<T> {
   current: T;
 }
+
+/** Field errors as the API reports them: a field path to its messages. */
+export type FieldErrors = Record<string, string[]>;
 
 /**
  * Whether a response body has the error shape. A plain check rather than a zod schema: the API
