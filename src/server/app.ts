@@ -1,6 +1,7 @@
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
+import type { BackupTaker } from "./backup/backup-taker";
 import { authRoutes } from "./auth/auth-routes";
 import { authRateLimit, type RateLimitSettings } from "./auth/rate-limit";
 import { sessionProfileRoute } from "./auth/session-profile-route";
@@ -20,6 +21,8 @@ import { storableText } from "./middleware/storable-text";
 import { accountRoutes } from "./routes/account/account.routes";
 import { sessionsRoutes } from "./routes/account/sessions.routes";
 import { activityRoutes } from "./routes/activity/activity.routes";
+import { backupStatusRoutes } from "./routes/backups/backup-status.routes";
+import { backupsRoutes } from "./routes/backups/backups.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
@@ -53,10 +56,12 @@ export interface AppDependencies {
   eventsHeartbeatMs?: number;
   /** This instance's open GET /api/events streams, by user. */
   streams: OpenStreams;
+  /** Writes backups of the database, one at a time. */
+  backups: BackupTaker;
 }
 
 /** The routes that need a session; each names its capability. */
-export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs" | "streams">) {
+export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs" | "streams" | "backups">) {
   return createRouter()
     .route("/", meRoutes)
     .route("/", profileRoutes)
@@ -67,6 +72,8 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", jobCardsRoutes)
     .route("/", techniciansRoutes)
     .route("/", activityRoutes)
+    .route("/", backupsRoutes(deps.backups))
+    .route("/", backupStatusRoutes(deps.backups))
     .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs, streams: deps.streams }));
 }
 

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { AppDependencies } from "./app";
 import type { PasswordHashing } from "./auth/auth";
+import { createBackupTaker } from "./backup/backup-taker";
 import type { DatabaseHandle } from "./db/database";
 import { loadOrCreateAuthSecret } from "./db/instance-secret";
 import type { Env } from "./env";
@@ -41,6 +42,7 @@ export async function buildDependencies(
     webRoot: options.webRoot,
     events: await createEventBus(database, logger, streams),
     streams,
+    backups: createBackupTaker(database, env.BACKUP_DIR, logger),
     rateLimits: {
       maxFailedSignIns: env.AUTH_MAX_FAILED_SIGNINS,
       failedSignInWindowMinutes: env.AUTH_FAILED_SIGNIN_WINDOW_MINUTES,

@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { createApp } from "../../src/server/app";
 import type { DatabaseHandle, DatabaseKind } from "../../src/server/db/database";
 import { buildDependencies } from "../../src/server/dependencies";
@@ -13,6 +17,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The app's event bus, as handlers see it. */
   events: EventBus;
+  /** Where POST /api/backups writes: unless env names one, a folder of this app's own, removed by close. */
+  backupDir: string;
   close: () => Promise<void>;
 }
 
@@ -27,14 +33,18 @@ export interface TestAppOptions {
    * its own, as a second server would have. Its close leaves the database to the first.
    */
   sameDatabaseAs?: TestApp;
+  /** An open database to run on instead of a fresh one (a restored one); close closes it. */
+  database?: DatabaseHandle;
 }
 
 /** The real app on a fresh database with the real migrations; requests go through app.request(). */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.sameDatabaseAs?.database.url;
   if (options.sameDatabaseAs && !shared) throw new Error("Only a PostgreSQL test app can have a second instance.");
-  const database = shared ? await openPostgres(shared, silentLogger) : await openTestDatabase(kind);
-  const env = parseEnv({ APP_URL: "http://localhost", ...options.env });
+  const database = options.database ?? (shared ? await openPostgres(shared, silentLogger) : await openTestDatabase(kind));
+  // Backups an Admin asks for go to a folder of this app's own, never to the project's ./data.
+  const ownBackupDir = path.join(os.tmpdir(), "autoserv-test-backups", randomUUID());
+  const env = parseEnv({ APP_URL: "http://localhost", BACKUP_DIR: ownBackupDir, ...options.env });
   const deps = await buildDependencies(env, database, silentLogger, {
     webRoot: options.webRoot ?? null,
     mailer: options.mailer,
@@ -44,10 +54,13 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     app: createApp({ ...deps, eventsHeartbeatMs: options.eventsHeartbeatMs }),
     database,
     events: deps.events,
+    backupDir: env.BACKUP_DIR,
     // The bus first: it ends open event streams and its own connection before the database goes.
     close: async () => {
       await deps.events.close();
+      await deps.backups.idle();
       await database.close();
+      await fs.rm(ownBackupDir, { recursive: true, force: true });
     },
   };
 }

@@ -211,6 +211,8 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: "GET", path: "/api/activity", permission: "dashboard:view", success: 200, build: async () => ({ path: "/api/activity" }) },
   { method: "GET", path: "/api/technicians", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/technicians" }) },
+  { method: "POST", path: "/api/backups", permission: "backups:manage", success: 201, build: async () => ({ path: "/api/backups" }) },
+  { method: "GET", path: "/api/backups/status", permission: "backups:manage", success: 200, build: async () => ({ path: "/api/backups/status" }) },
 ];
 
 /** The app of the database being run, for builds that sign in a device of their own. */

@@ -31,6 +31,7 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "job-cards:change-status-assigned": [TECHNICIAN],
   "reports:view": [ADMIN, MANAGER],
   "users:manage": [ADMIN],
+  "backups:manage": [ADMIN],
 };
 
 describe("the permission table", () => {

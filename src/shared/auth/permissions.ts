@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "job-cards:change-status-assigned": ["Service Technician"],
   "reports:view": ["Admin", "Manager"],
   "users:manage": ["Admin"],
+  /** Take a backup of the whole database now. */
+  "backups:manage": ["Admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
