@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobCard } from "../../shared/schemas/job-card-responses";
 import { TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
 import { bodyOf, openShop, openTicket, type Shop } from "../../../tests/support/shop-test-fixture";
+import { openPglite } from "../db/pglite";
 import { dumpDatabase } from "./dump-database";
 
 describe.each(TEST_DATABASE_KINDS)("dumpDatabase on %s", (kind) => {
@@ -66,5 +67,18 @@ describe.each(TEST_DATABASE_KINDS)("dumpDatabase on %s", (kind) => {
     await dumpDatabase(shop.t.database, async (chunk) => void (text += chunk), new Date());
     expect(text).toMatch(/\nCOMMIT;\n-- AutoServ backup complete: \d+ bytes, sha256 [0-9a-f]{64}\n$/);
     expect(text).not.toMatch(/INSERT INTO "public"\."service_tickets" \([^)]*"search_text"/);
+  });
+});
+
+describe("dumpDatabase", () => {
+  it("refuses a database no migration was ever applied to", async () => {
+    const empty = await openPglite(null, undefined, { migrate: false });
+    try {
+      await expect(dumpDatabase(empty, async () => {}, new Date())).rejects.toThrow(
+        "The database holds no AutoServ data (no migration was ever applied to it): nothing to back up.",
+      );
+    } finally {
+      await empty.close();
+    }
   });
 });

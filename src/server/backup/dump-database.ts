@@ -99,6 +99,8 @@ function quoteIdent(name: string): string {
 
 /** The committed migrations up to the newest one the database records. */
 async function appliedMigrations(tx: Executor) {
+  const [found] = await rows<{ table: string | null }>(tx, `select to_regclass('${MIGRATIONS_TABLE}')::text as table`);
+  if (!found?.table) throw new Error("The database holds no AutoServ data (no migration was ever applied to it): nothing to back up.");
   const [newest] = await rows<{ created_at: string | null }>(tx, `select max(created_at)::text as created_at from ${MIGRATIONS_TABLE}`);
   const when = Number(newest?.created_at);
   const journal = migrationJournal();
