@@ -1,5 +1,7 @@
 import type { ServerOptions } from "node:http";
 import { serve } from "@hono/node-server";
+import { answerBackupRequests } from "./backup/backup-requests";
+import { createBackupSchedule } from "./backup/backup-schedule";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { EnvError, parseEnv, type Env } from "./env";
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
   const opening = openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, logger }
-      : { kind: "pglite", dataDir: env.DATA_DIR },
+      : { kind: "pglite", dataDir: env.DATA_DIR, upkeep: logger },
   ).then(
     (handle) => ({ handle, error: null }),
     (error: unknown) => ({ handle: null, error }),
@@ -38,6 +40,19 @@ async function main(): Promise<void> {
   }
   const deps = await buildDependencies(env, database, logger, { webRoot: WEB_ROOT });
   const app = createApp(deps);
+  // `npm run backup` cannot open a data folder this server holds, so it asks through the folder.
+  const stopAnsweringBackups =
+    database.kind === "pglite" ? answerBackupRequests(env.DATA_DIR, deps.backups.take, logger) : () => {};
+  // BACKUP_INTERVAL_HOURS=0 leaves backups to Admins and the backup command.
+  const backupSchedule =
+    env.BACKUP_INTERVAL_HOURS > 0
+      ? createBackupSchedule({ database, taker: deps.backups, keep: env.BACKUP_KEEP, logger, intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000 })
+      : null;
+  backupSchedule?.start();
+  logger.info(
+    { dir: deps.backups.dir, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP },
+    backupSchedule ? "backups scheduled" : "scheduled backups are off (BACKUP_INTERVAL_HOURS=0)",
+  );
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpTimeouts(env) }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
@@ -55,6 +70,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: finishing requests in flight");
+    stopAnsweringBackups();
+    const scheduleStopped = backupSchedule?.stop();
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
@@ -63,7 +80,8 @@ async function main(): Promise<void> {
     // their clients reconnect to an instance that is still running.
     void deps.events.close();
     server.close(() => {
-      void database.close().then(
+      // A backup under way finishes first: it reads the database until its last row.
+      void Promise.all([scheduleStopped, deps.backups.idle()]).then(() => database.close()).then(
         () => {
           logger.info("stopped");
           process.exit(0);
