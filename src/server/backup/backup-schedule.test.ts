@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../db/database";
+import { openPostgres } from "../db/postgres";
+import { createPostgresDatabase, openTestDatabase, silentLogger, TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
+import { createBackupSchedule, SCHEDULE_LOCK_KEY, type BackupScheduleOptions } from "./backup-schedule";
+import { createBackupTaker, type BackupTaker } from "./backup-taker";
+import { listBackups } from "./list-backups";
+import { writeBackup } from "./write-backup";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+describe.each(TEST_DATABASE_KINDS)("the backup schedule on %s", (kind) => {
+  let database: DatabaseHandle;
+  let dir: string;
+  let taker: BackupTaker;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  beforeEach(() => {
+    dir = path.join(os.tmpdir(), "autoserv-test-backups", randomUUID());
+    taker = createBackupTaker(database, dir, silentLogger);
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const scheduleOf = (options: Partial<BackupScheduleOptions> = {}) =>
+    createBackupSchedule({ database, taker, keep: { daily: 7, weekly: 4 }, logger: silentLogger, intervalMs: HOUR_MS, ...options });
+
+  it("takes a backup when the folder has none, and none while the newest is younger than the interval", async () => {
+    const schedule = scheduleOf();
+
+    const first = await schedule.tick();
+    expect(first).toMatchObject({ outcome: "taken", deleted: [] });
+    const backups = await listBackups(dir);
+    expect(backups.map((file) => file.fileName)).toEqual([first.outcome === "taken" ? first.backup.fileName : ""]);
+
+    expect(await schedule.tick()).toEqual({ outcome: "not-due", newest: backups[0] });
+    expect(await listBackups(dir)).toEqual(backups);
+  });
+
+  it("takes one once the newest is an interval old, then rotates the folder and leaves other files alone", async () => {
+    const now = Date.now();
+    const old = [];
+    for (const daysAgo of [4, 3, 2, 1]) old.push(await writeBackup(database, dir, new Date(now - daysAgo * DAY_MS)));
+    await fs.writeFile(path.join(dir, "notes.txt"), "the shop's own file");
+    await fs.writeFile(path.join(dir, "autoserv-20260101-020000Z.sql"), "-- AutoServ backup\ncut short");
+    const schedule = scheduleOf({ keep: { daily: 3, weekly: 0 }, intervalMs: DAY_MS });
+
+    const tick = await schedule.tick();
+
+    expect(tick.outcome).toBe("taken");
+    if (tick.outcome !== "taken") return;
+    expect(tick.deleted.map((file) => file.fileName)).toEqual([old[1]!.fileName, old[0]!.fileName]);
+    expect((await listBackups(dir)).map((file) => file.fileName)).toEqual([tick.backup.fileName, old[3]!.fileName, old[2]!.fileName]);
+    expect((await fs.readdir(dir)).sort()).toEqual(
+      ["autoserv-20260101-020000Z.sql", "notes.txt", tick.backup.fileName, old[3]!.fileName, old[2]!.fileName].sort(),
+    );
+  });
+
+  it("counts a backup an Admin took as the newest, so the schedule does not take another", async () => {
+    const taken = await taker.take();
+    expect(await scheduleOf().tick()).toEqual({ outcome: "not-due", newest: taken });
+  });
+
+  it("reports a failed backup, leaves no file behind, and takes it at the next check", async () => {
+    let failing = true;
+    const flaky: BackupTaker = { ...taker, take: () => (failing ? Promise.reject(new Error("No space left on device")) : taker.take()) };
+    const schedule = createBackupSchedule({ database, taker: flaky, keep: { daily: 7, weekly: 4 }, logger: silentLogger, intervalMs: HOUR_MS });
+
+    expect(await schedule.tick()).toEqual({ outcome: "failed", error: new Error("No space left on device") });
+    expect(await fs.readdir(dir).catch(() => [])).toEqual([]);
+
+    failing = false;
+    expect((await schedule.tick()).outcome).toBe("taken");
+    expect(await listBackups(dir)).toHaveLength(1);
+  });
+
+  it("checks soon after start, and not at all once stopped", async () => {
+    const schedule = scheduleOf({ firstCheckMs: 0 });
+    schedule.start();
+    await vi.waitFor(async () => expect(await listBackups(dir)).toHaveLength(1), { timeout: 10_000 });
+    await schedule.stop();
+
+    const stopped = scheduleOf({ firstCheckMs: 0, intervalMs: 1 });
+    await stopped.stop();
+    stopped.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listBackups(dir)).toHaveLength(1);
+  });
+});
+
+describe.runIf(TEST_DATABASE_KINDS.includes("postgres"))("the backup schedule on instances sharing PostgreSQL", () => {
+  let drop: () => Promise<void>;
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let dir: string;
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    first = await openPostgres(created.url, silentLogger);
+    second = await openPostgres(created.url, silentLogger);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await drop?.();
+  });
+
+  beforeEach(() => {
+    dir = path.join(os.tmpdir(), "autoserv-test-backups", randomUUID());
+  });
+  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const scheduleOn = (database: DatabaseHandle) =>
+    createBackupSchedule({
+      database,
+      taker: createBackupTaker(database, dir, silentLogger),
+      keep: { daily: 7, weekly: 4 },
+      logger: silentLogger,
+      intervalMs: HOUR_MS,
+    });
+
+  it("takes each scheduled backup once, whichever instances check", async () => {
+    const ticks = await Promise.all([scheduleOn(first).tick(), scheduleOn(second).tick()]);
+
+    // The other found the lock taken, or (if it came second) the fresh backup.
+    expect(ticks.map((tick) => tick.outcome).sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(taken-elsewhere|not-due)$/), "taken"]),
+    );
+    expect(ticks.filter((tick) => tick.outcome === "taken")).toHaveLength(1);
+    expect(await listBackups(dir)).toHaveLength(1);
+  });
+
+  it("leaves the backup to the instance holding the lock", async () => {
+    const schedule = scheduleOn(second);
+    await first.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
+      expect(await schedule.tick()).toEqual({ outcome: "taken-elsewhere" });
+    });
+    expect(await listBackups(dir)).toEqual([]);
+
+    expect((await schedule.tick()).outcome).toBe("taken");
+  });
+});
