@@ -32,6 +32,8 @@ export const queryKeys = {
   /** Active service technicians, for assigning job cards. */
   technicians: ["technicians"] as const,
   users: ["users"] as const,
+  /** The server's newest backup and whether backups are failing, for Admins in Settings, Data. */
+  backupStatus: ["backup-status"] as const,
 };
 
 /** The queries a change of `resource` makes stale: its own, and Recent Activity. */

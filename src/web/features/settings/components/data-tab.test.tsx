@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blobToText } from "@/web/lib/local-store/blob-encoding";
 import type { BackupImageStore, LocalBackup } from "@/web/lib/local-store/local-backup";
+import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
 import { BackupImagesContext } from "../hooks/backup-images-context";
@@ -19,7 +20,11 @@ function memoryImages(): BackupImageStore & { saved: Map<string, Blob> } {
 }
 
 function renderData(images = memoryImages()) {
-  const calls = stubApi({ "POST /api/auth/sign-out": () => jsonResponse(200, { success: true }) });
+  // Not an Admin: the server's Last backup card is not shown (see last-backup-card.test.tsx).
+  const calls = stubApi({
+    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role: "Service Advisor" }) }),
+    "POST /api/auth/sign-out": () => jsonResponse(200, { success: true }),
+  });
   const view = renderWithProviders(
     <BackupImagesContext.Provider value={images}>
       <Routes>
@@ -206,6 +211,6 @@ describe("Data tab: clearing", () => {
     expect(await screen.findByRole("heading", { name: "Log In" })).toBeInTheDocument();
     expect(images.saved.size).toBe(0);
     expect(storedValues()).toEqual({});
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(["POST /api/auth/sign-out"]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /api/auth/me", "POST /api/auth/sign-out"]);
   });
 });
