@@ -4,7 +4,9 @@
 // read after each. Fails (exit 1) on any error, any change event a stream was not told of, or a
 // dropped stream; prints the latency and memory targets as met or missed. Memory: RSS after each
 // run, and the heap left after a forced garbage collection (bench/load/heap-probe.cjs), whose
-// growth run over run is what would show a leak.
+// growth run over run is what would show a leak. PGlite: the data folder's size after each run,
+// the longest time one of its upkeep's VACUUM or ANALYZE statements held the database
+// (bench/load/upkeep-probe.mjs), and how much throughput fell from the first run to the last.
 //
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created in it), else a
 // throwaway cluster from scripts/pg-throwaway.sh. Other settings: LOAD_STREAMS (100),
@@ -20,8 +22,21 @@ import { runLoad, type LoadRunResult } from "./load/load-run";
 import { openLoadShop, seedShop } from "./load/load-shop";
 import { OPERATION_WEIGHTS, type OperationName } from "./load/mixed-load";
 import { LatencyStats } from "./load/latency-stats";
-import { heapAfterGc, memoryOf, startProbedServer } from "./load/process-probe";
-import { failuresOf, HEAP_GROWTH_FLOOR_MB, heapGrowthFlags, P99_TARGET_MS, runFigures, type LoadFigures, type TargetFigures } from "./load/load-figures";
+import { heapAfterGc, memoryOf, startProbedServer, upkeepSteps } from "./load/process-probe";
+import { folderSizeMb } from "./load/folder-size";
+import { describeUpkeep, summarizeUpkeep } from "./load/upkeep-summary";
+import {
+  failuresOf,
+  HEAP_GROWTH_FLOOR_MB,
+  heapGrowthFlags,
+  P99_TARGET_MS,
+  runFigures,
+  THROUGHPUT_FALL_TARGET,
+  throughputFall,
+  type LoadFigures,
+  type RunFigures,
+  type TargetFigures,
+} from "./load/load-figures";
 import { createDatabase, postgresServer } from "./load/postgres-target";
 import { textTable } from "./summary/text-table";
 
@@ -37,7 +52,7 @@ const CONNECTIONS = Math.max(1, setting("LOAD_CONNECTIONS", 10));
 const SEED_RECORDS = setting("LOAD_SEED_RECORDS", 1000);
 const WARMUP_SECONDS = setting("LOAD_WARMUP_SECONDS", 5);
 
-async function loadTarget(target: TargetFigures["target"], env: Record<string, string>): Promise<{ figures: TargetFigures; operations: Record<OperationName, LatencyStats> }> {
+async function loadTarget(target: TargetFigures["target"], env: Record<string, string>, dataDir: string | null): Promise<{ figures: TargetFigures; operations: Record<OperationName, LatencyStats> }> {
   const server = await startProbedServer(env);
   // Two sockets more than the workers use: sign-ins and seeding never wait behind the load.
   const client = new LoadHttp(server.url, CONNECTIONS + 2);
@@ -49,18 +64,26 @@ async function loadTarget(target: TargetFigures["target"], env: Record<string, s
     // Unreported: the first seconds are the JIT's and the caches', not the server's steady state.
     const warmUp = WARMUP_SECONDS > 0 ? await runLoad(client, shop, { ...options, seconds: WARMUP_SECONDS, seed: 1000 }) : null;
     if (warmUp?.errors) printErrors(`${target} warm-up`, warmUp);
+    // Upkeep after the seeding and the warm-up is not any run's.
+    await upkeepSteps(server.child);
     const figures: TargetFigures = { target, runs: [], peakRssMb: null, warmUpErrors: warmUp?.errors ?? 0 };
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await runLoad(client, shop, { ...options, seed: run });
       const memory = memoryOf(server.child.pid!);
       const heap = await heapAfterGc(server.child);
-      const row = runFigures(run, result, { rssMb: memory?.rssMb ?? null, heapAfterGcMb: heap?.heapUsedMb ?? null });
+      const steps = dataDir ? await upkeepSteps(server.child) : null;
+      const row = runFigures(run, result, {
+        rssMb: memory?.rssMb ?? null,
+        heapAfterGcMb: heap?.heapUsedMb ?? null,
+        dataFolderMb: dataDir ? folderSizeMb(dataDir) : null,
+        upkeep: steps && summarizeUpkeep(steps),
+      });
       figures.runs.push(row);
       figures.peakRssMb = memory?.peakMb ?? null;
       for (const [name, stats] of Object.entries(result.byOperation)) operations[name as OperationName].merge(stats);
       console.log(
         `  ${target} run ${run}/${RUNS}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors, ` +
-          `${row.eventsReceived}/${row.eventsExpected} change events on ${STREAMS} streams, server RSS ${row.rssMb ?? "?"} MB, heap after GC ${row.heapAfterGcMb ?? "?"} MB`,
+          `${row.eventsReceived}/${row.eventsExpected} change events on ${STREAMS} streams, server RSS ${row.rssMb ?? "?"} MB, heap after GC ${row.heapAfterGcMb ?? "?"} MB${pgliteFigures(row)}`,
       );
       if (result.errors || result.events.dropped.length) printErrors(`${target} run ${run}`, result);
     }
@@ -69,6 +92,11 @@ async function loadTarget(target: TargetFigures["target"], env: Record<string, s
     client.close();
     await server.stop();
   }
+}
+
+function pgliteFigures(row: RunFigures): string {
+  if (row.dataFolderMb === null) return "";
+  return `, data folder ${row.dataFolderMb} MB, ${row.upkeep ? describeUpkeep(row.upkeep) : "upkeep not measured"}`;
 }
 
 function printErrors(label: string, result: LoadRunResult): void {
@@ -105,7 +133,7 @@ if (process.env.LOAD_SKIP_PGLITE !== "1") {
     // A first start creates the database (PGlite's initdb takes hundreds of MB for a moment):
     // the measured server opens an existing one, so its peak memory is the load's.
     await (await startProbedServer({ DATA_DIR: dataDir })).stop();
-    const { figures, operations } = await loadTarget("PGlite", { DATA_DIR: dataDir });
+    const { figures, operations } = await loadTarget("PGlite", { DATA_DIR: dataDir }, dataDir);
     results.targets.push(figures);
     byOperation.push(["PGlite", operations]);
   } finally {
@@ -120,7 +148,7 @@ if (postgres) {
   try {
     const database = await createDatabase(postgres.url);
     try {
-      const { figures, operations } = await loadTarget("PostgreSQL", { DATABASE_URL: database.url });
+      const { figures, operations } = await loadTarget("PostgreSQL", { DATABASE_URL: database.url }, null);
       results.targets.push(figures);
       byOperation.push(["PostgreSQL", operations]);
     } finally {
@@ -149,10 +177,12 @@ const rows = results.targets.flatMap((target) =>
     `${run.eventsReceived}/${run.eventsExpected}`,
     String(run.rssMb ?? "?"),
     String(run.heapAfterGcMb ?? "?"),
+    String(run.dataFolderMb ?? "-"),
+    String(run.upkeep?.longestHeldMs ?? "-"),
   ]),
 );
 console.log(
-  textTable(["target", "run", "req/s", "p50 ms", "p99 ms", "errors", "change events received/expected", "RSS MB after run", "heap MB after GC"], rows),
+  textTable(["target", "run", "req/s", "p50 ms", "p99 ms", "errors", "change events received/expected", "RSS MB after run", "heap MB after GC", "data folder MB", "longest upkeep hold ms"], rows),
 );
 for (const skipped of results.skipped) console.log(`skipped ${skipped}`);
 
@@ -164,6 +194,11 @@ for (const target of results.targets) {
     `${target.target}: peak RSS ${target.peakRssMb ?? "?"} MB; heap after GC run over run ` +
       (growth.length ? `GROWING (${growth.join(", ")})` : `steady (no run grew it by more than 10% and ${HEAP_GROWTH_FLOOR_MB} MB)`),
   );
+  const fall = throughputFall(target.runs);
+  if (target.target === "PGlite" && fall !== null) {
+    const verdict = fall <= THROUGHPUT_FALL_TARGET ? "met" : "MISSED";
+    console.log(`PGlite: throughput ${fall >= 0 ? "fell" : "rose"} ${Math.abs(Math.round(fall * 100))}% from run 1 to run ${target.runs.length} (target: falls ≤ ${THROUGHPUT_FALL_TARGET * 100}%): ${verdict}`);
+  }
   if (target.target === "PostgreSQL") {
     console.log(`PostgreSQL: worst p99 ${worstP99} ms (target ≤ ${P99_TARGET_MS} ms): ${worstP99 <= P99_TARGET_MS ? "met" : "MISSED"}`);
   }

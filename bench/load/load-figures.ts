@@ -1,4 +1,5 @@
 import type { LoadRunResult } from "./load-run";
+import type { UpkeepSummary } from "./upkeep-summary";
 
 /** What one run of npm run test:load measured on one target. */
 export interface RunFigures {
@@ -14,6 +15,10 @@ export interface RunFigures {
   rssMb: number | null;
   /** The server's JavaScript heap in use after a full garbage collection that follows the run, MB. */
   heapAfterGcMb: number | null;
+  /** PGlite: its data folder's size right after the run, MB. */
+  dataFolderMb: number | null;
+  /** PGlite: how long its upkeep's statements held the database during the run. */
+  upkeep: UpkeepSummary | null;
 }
 
 export interface TargetFigures {
@@ -43,7 +48,10 @@ export const P99_TARGET_MS = 100;
 export const HEAP_GROWTH_FLAG = 0.1;
 export const HEAP_GROWTH_FLOOR_MB = 2;
 
-export function runFigures(run: number, result: LoadRunResult, memory: { rssMb: number | null; heapAfterGcMb: number | null }): RunFigures {
+/** Throughput may fall by at most this fraction from the first run to the last (PGlite keeps its tables tidy). */
+export const THROUGHPUT_FALL_TARGET = 0.1;
+
+export function runFigures(run: number, result: LoadRunResult, probes: Pick<RunFigures, "rssMb" | "heapAfterGcMb" | "dataFolderMb" | "upkeep">): RunFigures {
   return {
     run,
     requestsPerSecond: Math.round(result.requestsPerSecond),
@@ -53,7 +61,7 @@ export function runFigures(run: number, result: LoadRunResult, memory: { rssMb: 
     eventsReceived: result.events.received,
     eventsExpected: result.events.expected,
     droppedStreams: result.events.dropped.length,
-    ...memory,
+    ...probes,
   };
 }
 
@@ -65,6 +73,14 @@ export function heapGrowthFlags(runs: RunFigures[]): string[] {
     const growth = run.heapAfterGcMb / before - 1;
     return growth > HEAP_GROWTH_FLAG && run.heapAfterGcMb - before > HEAP_GROWTH_FLOOR_MB ? [`run ${run.run}: +${Math.round(growth * 100)}%`] : [];
   });
+}
+
+/** How much throughput fell from the first run to the last, as a fraction (negative: it rose); null with one run. */
+export function throughputFall(runs: RunFigures[]): number | null {
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  if (!first || !last || runs.length < 2 || first.requestsPerSecond === 0) return null;
+  return 1 - last.requestsPerSecond / first.requestsPerSecond;
 }
 
 /** A correctness failure of the target: any error, a lost or extra event, a dropped stream. */

@@ -1,16 +1,25 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { UpkeepStep } from "../../src/server/db/upkeep";
 import { startBuiltServer, type BuiltServer } from "../../tests/support/built-server";
 
 /**
- * The built server for a load run: with the heap probe (bench/load/heap-probe.cjs) loaded and
- * the parent's environment passed on. BENCH_NODE_OPTIONS, e.g. "--cpu-prof", profiles it;
- * LOAD_LOG_LEVEL=info measures with the request log on, as a default install runs.
+ * The built server for a load run: with the heap and upkeep probes (bench/load/heap-probe.cjs,
+ * upkeep-probe.mjs) loaded and the parent's environment passed on. BENCH_NODE_OPTIONS, e.g.
+ * "--cpu-prof", profiles it; LOAD_LOG_LEVEL=info measures with the request log on, as a default
+ * install runs.
  */
 export function startProbedServer(env: Record<string, string>): Promise<BuiltServer> {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
-  const probe = ["--expose-gc", "--require", path.resolve("bench/load/heap-probe.cjs")];
+  const probe = [
+    "--expose-gc",
+    "--require",
+    path.resolve("bench/load/heap-probe.cjs"),
+    "--import",
+    pathToFileURL(path.resolve("bench/load/upkeep-probe.mjs")).href,
+  ];
   return startBuiltServer(env, {
     nodeArgs: [...nodeOptions, ...probe],
     inheritEnv: true,
@@ -46,5 +55,26 @@ export async function heapAfterGc(child: ChildProcess): Promise<{ heapUsedMb: nu
     };
     child.on("message", onMessage);
     child.send("heap-after-gc");
+  });
+}
+
+/**
+ * The PGlite upkeep's VACUUM and ANALYZE statements since the last call, through
+ * bench/load/upkeep-probe.mjs; null if the server does not answer.
+ */
+export async function upkeepSteps(child: ChildProcess): Promise<UpkeepStep[] | null> {
+  if (!child.connected) return null;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), 10_000);
+    const onMessage = (message: unknown) => {
+      if (typeof message === "object" && message !== null && "upkeepSteps" in message) finish((message as { upkeepSteps: UpkeepStep[] }).upkeepSteps);
+    };
+    const finish = (answer: UpkeepStep[] | null) => {
+      clearTimeout(timer);
+      child.off("message", onMessage);
+      resolve(answer);
+    };
+    child.on("message", onMessage);
+    child.send("upkeep-steps");
   });
 }
