@@ -1,14 +1,14 @@
 import { LatencyStats } from "./latency-stats";
 import { openEventStream, type EventStream } from "./event-stream";
 import type { LoadHttp } from "./load-http";
-import type { LoadSession, LoadShop } from "./load-shop";
+import type { LoadShop } from "./load-shop";
 import { runMixedLoad, type OperationName } from "./mixed-load";
 
 export interface LoadRunOptions {
   seconds: number;
   /** Requests in flight at once (each worker waits for its answer before the next). */
   connections: number;
-  /** Event streams held open for the whole run, spread over the Admin, Advisor and Technician. */
+  /** Event streams held open for the whole run, spread over the shop's listeners. */
   streams: number;
   /** Varies the mix's random choices from run to run, repeatably. */
   seed: number;
@@ -43,12 +43,7 @@ const DRAIN_MS = 15_000;
  * then waits for every stream to be told of every write it may see before closing them.
  */
 export async function runLoad(client: LoadHttp, shop: LoadShop, options: LoadRunOptions): Promise<LoadRunResult> {
-  const listeners: { session: LoadSession; seesTickets: boolean }[] = [
-    { session: shop.admin, seesTickets: true },
-    { session: shop.advisor, seesTickets: true },
-    // A technician may not list tickets, so is told only of job cards.
-    { session: shop.technician, seesTickets: false },
-  ];
+  const { listeners } = shop;
   const streams = Array.from({ length: options.streams }, (_, index) => {
     const listener = listeners[index % listeners.length]!;
     return { ...listener, stream: openEventStream(client.base, listener.session.cookie) };

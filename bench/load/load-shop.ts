@@ -10,10 +10,18 @@ export interface LoadSession {
   profile: Profile;
 }
 
+/** Someone with pages open: their event streams are told of the changes their role may see. */
+export interface LoadListener {
+  session: LoadSession;
+  seesTickets: boolean;
+}
+
 export interface LoadShop {
   admin: LoadSession;
   advisor: LoadSession;
   technician: LoadSession;
+  /** Everyone who holds event streams open during a run, the three above first. */
+  listeners: LoadListener[];
 }
 
 const PASSWORD = "load test password";
@@ -24,7 +32,8 @@ export const SEARCHED_CUSTOMER = "Okafor";
 
 /**
  * Signs up an Admin (the install's first account), a Service Advisor and a Service Technician,
- * grants the roles and signs each in. Call once per fresh server.
+ * grants the roles and signs each in, and the colleagues who only keep pages open. Call once per
+ * fresh server.
  */
 export async function openLoadShop(client: LoadHttp): Promise<LoadShop> {
   const admin = await signUpAndIn(client, "load-admin@autoserv.test", "Lena Admin");
@@ -32,10 +41,27 @@ export async function openLoadShop(client: LoadHttp): Promise<LoadShop> {
     signUpAndIn(client, "load-advisor@autoserv.test", "Sami Advisor"),
     signUpAndIn(client, "load-technician@autoserv.test", "Tess Technician"),
   ]);
-  return {
+  const shop = {
     admin,
     advisor: await grant(client, admin, advisor, "Service Advisor"),
     technician: await grant(client, admin, technician, "Service Technician"),
+  };
+  // A user holds at most EVENTS_MAX_STREAMS_PER_USER open streams, so a hundred open pages are
+  // a whole shop's: two more at the counter, two more in the bays.
+  const colleagues: LoadListener[] = [];
+  for (const [index, role] of (["Service Advisor", "Service Advisor", "Service Technician", "Service Technician"] as const).entries()) {
+    const member = await signUpAndIn(client, `load-colleague-${index}@autoserv.test`, `Colleague ${index}`);
+    colleagues.push({ session: await grant(client, admin, member, role), seesTickets: role === "Service Advisor" });
+  }
+  return {
+    ...shop,
+    listeners: [
+      { session: shop.admin, seesTickets: true },
+      { session: shop.advisor, seesTickets: true },
+      // A technician may not list tickets, so is told only of job cards.
+      { session: shop.technician, seesTickets: false },
+      ...colleagues,
+    ],
   };
 }
 
