@@ -2,17 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BackupBody } from "../../shared/schemas/backup";
-import type { JobCard } from "../../shared/schemas/job-card-responses";
-import type { ServiceTicket } from "../../shared/schemas/ticket-responses";
-import type { DatabaseHandle } from "../db/database";
-import { openPglite } from "../db/pglite";
-import { openPostgres } from "../db/postgres";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { signedInClient, TestClient } from "../../../tests/support/test-client";
-import { createPostgresDatabase, silentLogger, TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
-import { bodyOf, openShop, type Shop, type ShopMember } from "../../../tests/support/shop-test-fixture";
-import { restoreBackup, type RestoreTarget } from "./restore-backup";
+import type { BackupBody } from "../../../src/shared/schemas/backup";
+import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
+import type { ServiceTicket } from "../../../src/shared/schemas/ticket-responses";
+import type { DatabaseHandle } from "../../../src/server/db/database";
+import { openPglite } from "../../../src/server/db/pglite";
+import { openPostgres } from "../../../src/server/db/postgres";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { signedInClient, TestClient } from "../../support/test-client";
+import { createPostgresDatabase, silentLogger, TEST_DATABASE_KINDS } from "../../support/test-database";
+import { bodyOf, openShop, type Shop, type ShopMember } from "../../support/shop-test-fixture";
+import { restoreBackup, type RestoreTarget } from "../../../src/server/backup/restore-backup";
 
 const WRITERS = 10;
 
