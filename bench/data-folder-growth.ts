@@ -17,12 +17,8 @@ import { LoadHttp } from "./load/load-http";
 import { openLoadShop, ticketInput, type LoadSession } from "./load/load-shop";
 import { startProbedServer, upkeepSteps } from "./load/process-probe";
 import { describeUpkeep, summarizeUpkeep } from "./load/upkeep-summary";
+import { setting } from "./load/setting";
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more`);
-  return value;
-};
 const TICKETS = setting("GROWTH_TICKETS", 1000);
 const EDITS = setting("GROWTH_EDITS", 100_000);
 const CONNECTIONS = setting("GROWTH_CONNECTIONS", 10);

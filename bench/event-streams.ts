@@ -18,12 +18,8 @@ import { LoadHttp } from "./load/load-http";
 import { heapAfterGc, memoryOf, startProbedServer } from "./load/process-probe";
 import type { BuiltServer } from "../tests/support/built-server";
 import { textTable } from "./summary/text-table";
+import { setting } from "./load/setting";
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more`);
-  return value;
-};
 const ATTEMPTS = setting("STREAMS_ATTEMPTS", 5000);
 const IN_FLIGHT = setting("STREAMS_IN_FLIGHT", 100);
 const MEMORY_STREAMS = setting("STREAMS_MEMORY_STREAMS", 1000);
