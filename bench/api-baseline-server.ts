@@ -10,20 +10,27 @@ if (!url || !port) throw new Error("DATABASE_URL and PORT are required");
 
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const cursorTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-// As the app builds them: the search condition only when there is a search, ILIKE with the
-// LIKE wildcards escaped (src/server/db/lists/search-filter.ts).
-const search = (column: string) => `where ${column} ilike $1`;
+// As the app builds them (src/server/db/lists/): the search condition only when there is a
+// search, ILIKE with the LIKE wildcards escaped; a search first walks the newest 1,000 rows with
+// the search column hidden from its trigram index, and only when they hold less than a page asks
+// that index for every match, with created_at hidden from its own index so the matches are sorted.
+const WINDOW_ROWS = 1000;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-// With a search the order hides created_at from its index, as the app does (search-filter.ts).
-const order = (alias: string, where: string) => `${where ? `(${alias}.created_at + interval '0 seconds')` : `${alias}.created_at`} desc, ${alias}.id desc`;
-const tickets = (where: string) => `
+type Try = "none" | "recent" | "all";
+const where = (table: string, alias: string, tried: Try) =>
+  tried === "none"
+    ? ""
+    : tried === "recent"
+      ? `where (${alias}.search_text || '') ilike $1 and ${alias}.created_at >= coalesce((select created_at from ${table} order by created_at desc, id desc offset ${WINDOW_ROWS - 1} limit 1), '-infinity'::timestamptz)`
+      : `where ${alias}.search_text ilike $1`;
+const order = (alias: string, tried: Try) => `${tried === "all" ? `(${alias}.created_at + interval '0 seconds')` : `${alias}.created_at`} desc, ${alias}.id desc`;
+const tickets = (tried: Try) => `
   select t.id, t.vin, t.customer_name, t.customer_contact, t.issue_description, t.vehicle_id, t.status, t.created_by, t.created_at, t.updated_at, p.name as creator_name, p.email as creator_email, ${cursorTime("t.created_at")} as cursor_time
   from service_tickets t left join profiles p on p.user_id = t.created_by
-  ${where}
-  order by ${order("t", where)} limit 51`;
+  ${where("service_tickets", "t", tried)}
+  order by ${order("t", tried)} limit 51`;
 
-const jobCards = (where: string) => `
+const jobCards = (tried: Try) => `
   select j.id, j.service_ticket_id, j.vin, j.customer_name, j.customer_contact, j.service_description, j.assigned_technician_id, j.status, j.estimated_hours, j.notes, j.created_by, j.created_at, j.updated_at, t.id as ticket_id, t.vin as ticket_vin, t.customer_name as ticket_customer, t.issue_description,
          tech.user_id as tech_id, tech.name as tech_name, tech.email as tech_email,
          c.name as creator_name, c.email as creator_email, ${cursorTime("j.created_at")} as cursor_time
@@ -31,34 +38,34 @@ const jobCards = (where: string) => `
   left join service_tickets t on t.id = j.service_ticket_id
   left join profiles tech on tech.user_id = j.assigned_technician_id
   left join profiles c on c.user_id = j.created_by
-  ${where}
-  order by ${order("j", where)} limit 51`;
+  ${where("job_cards", "j", tried)}
+  order by ${order("j", tried)} limit 51`;
 
 const QUERIES = {
-  tickets: tickets(""),
-  ticketsSearch: tickets(search("t.search_text")),
-  jobCards: jobCards(""),
-  jobCardsSearch: jobCards(search("j.search_text")),
+  "/api/tickets": { none: tickets("none"), recent: tickets("recent"), all: tickets("all") },
+  "/api/job-cards": { none: jobCards("none"), recent: jobCards("recent"), all: jobCards("all") },
 };
+
+async function list(queries: Record<Try, string>, text: string | null): Promise<unknown[]> {
+  if (!text) return (await pool.query(queries.none)).rows;
+  const values = [likePattern(text)];
+  const recent = await pool.query(queries.recent, values);
+  if (recent.rows.length >= 51) return recent.rows;
+  return (await pool.query(queries.all, values)).rows;
+}
 
 const server = http.createServer((request, response) => {
   const requestUrl = new URL(request.url ?? "/", "http://localhost");
   const text = requestUrl.searchParams.get("search");
-  const query =
-    requestUrl.pathname === "/api/tickets"
-      ? text ? QUERIES.ticketsSearch : QUERIES.tickets
-      : requestUrl.pathname === "/api/job-cards"
-        ? text ? QUERIES.jobCardsSearch : QUERIES.jobCards
-        : null;
-  if (!query) {
+  const queries = requestUrl.pathname === "/api/tickets" || requestUrl.pathname === "/api/job-cards" ? QUERIES[requestUrl.pathname] : null;
+  if (!queries) {
     response.writeHead(404).end();
     return;
   }
-  pool.query(query, text ? [likePattern(text)] : []).then(
-    (result) => {
-      const rows = result.rows.slice(0, 50);
+  list(queries, text).then(
+    (rows) => {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ items: rows, nextCursor: result.rows.length > 50 ? "next" : null }));
+      response.end(JSON.stringify({ items: rows.slice(0, 50), nextCursor: rows.length > 50 ? "next" : null }));
     },
     (error: Error) => {
       response.writeHead(500).end(error.message);

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../database";
 import { perDatabase } from "../per-database";
 import { idPrefixRange } from "./id-prefix-range";
@@ -19,6 +20,8 @@ export interface ListShape {
   cursor: boolean;
   /** Only the viewer's own rows (job cards assigned to them). */
   mine: boolean;
+  /** A search's first try: only among the newest rows, walking them newest first (searchAmongRecentFirst). */
+  recent: boolean;
   /**
    * The row count to fetch, written into the statement for the usual page sizes: PostgreSQL
    * keeps a reusable plan only when it knows the limit. Null: the limit is a parameter.
@@ -41,7 +44,7 @@ export interface ListQuery {
   mine?: boolean;
 }
 
-export type ListValues = Record<string, unknown>;
+export type ListValues = { limit: number } & Record<string, unknown>;
 
 /** The shape of a list request and the values of its parameters. */
 export function listRequest(query: ListQuery, viewerId?: string): { shape: ListShape; values: ListValues } {
@@ -53,6 +56,7 @@ export function listRequest(query: ListQuery, viewerId?: string): { shape: ListS
     status: Boolean(query.status),
     cursor: cursor !== null,
     mine: Boolean(query.mine),
+    recent: false,
     fetch: USUAL_LIMITS.has(query.limit) ? query.limit + 1 : null,
   };
   const values: ListValues = {
@@ -69,7 +73,7 @@ export function listRequest(query: ListQuery, viewerId?: string): { shape: ListS
 
 /** A short, stable name for a shape: the statement's name in PostgreSQL. */
 export function shapeKey(shape: ListShape): string {
-  const flags = (["search", "idLike", "status", "cursor", "mine"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
+  const flags = (["search", "idLike", "status", "cursor", "mine", "recent"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
   return `${flags}_${shape.fetch ?? "n"}`;
 }
 
@@ -78,10 +82,15 @@ export function fetchLimit(shape: ListShape) {
   return shape.fetch ?? sql.placeholder("limit");
 }
 
-/** The search condition with its values as parameters. */
+/**
+ * The search condition with its values as parameters. Among the newest rows the search column is
+ * wrapped in a no-op expression, so its trigram index cannot be chosen: that index would hand
+ * over every match in the table, where walking the newest rows stops after a page.
+ */
 export function searchCondition(searchText: AnyColumn, id: AnyColumn, shape: ListShape): SQL | undefined {
   if (!shape.search) return undefined;
-  const text = sql`${searchText} ilike ${sql.placeholder("pattern")}`;
+  const column = shape.recent ? sql`(${searchText} || '')` : sql`${searchText}`;
+  const text = sql`${column} ilike ${sql.placeholder("pattern")}`;
   if (!shape.idLike) return text;
   return sql`(${text} or ${id} between ${sql.placeholder("idLow")}::uuid and ${sql.placeholder("idHigh")}::uuid)`;
 }
@@ -90,6 +99,43 @@ export function searchCondition(searchText: AnyColumn, id: AnyColumn, shape: Lis
 export function cursorCondition(createdAt: AnyColumn, id: AnyColumn, shape: ListShape): SQL | undefined {
   if (!shape.cursor) return undefined;
   return sql`(${createdAt}, ${id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`;
+}
+
+/**
+ * How many of the newest rows (after the cursor) a search looks through before it asks the
+ * trigram index for every match. Walking them costs a few milliseconds at most; a word on more
+ * than one row in twenty fills a page of 50 inside them.
+ */
+export const SEARCH_WINDOW_ROWS = 1000;
+
+/**
+ * A search's first try keeps to rows no older than the SEARCH_WINDOW_ROWS-th newest after the
+ * cursor (all of them when fewer remain), so a rare word costs a bounded walk, not the table.
+ */
+export function recentCondition(table: PgTable, createdAt: AnyColumn, id: AnyColumn, shape: ListShape): SQL | undefined {
+  if (!shape.recent) return undefined;
+  const after = cursorCondition(createdAt, id, shape);
+  const edge = sql`(select ${createdAt} from ${table} ${after ? sql`where ${after}` : sql``}
+    order by ${createdAt} desc, ${id} desc offset ${sql.raw(String(SEARCH_WINDOW_ROWS - 1))} limit 1)`;
+  return sql`${createdAt} >= coalesce(${edge}, '-infinity'::timestamptz)`;
+}
+
+/**
+ * Runs a list, a search in two tries. A search for a common word is answered fastest by walking
+ * the newest rows until a page of matches is found; a rare word by the trigram index, which finds
+ * its few matches to sort. PostgreSQL cannot know which a word is before it runs (and a prepared
+ * statement keeps one plan for every word), so the search first walks the newest rows, and only
+ * if they hold less than a full page asks the trigram index. Both answer the same page: a row
+ * outside the walked window is older than every row in it.
+ */
+export async function searchAmongRecentFirst<Row>(
+  { shape, values }: { shape: ListShape; values: ListValues },
+  run: (shape: ListShape) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (!shape.search) return run(shape);
+  const recent = await run({ ...shape, recent: true });
+  if (recent.length >= values.limit) return recent;
+  return run(shape);
 }
 
 /**

@@ -15,7 +15,15 @@ import { ApiError, staleEditError } from "../../http/api-error";
 import { assertActiveTechnician } from "../../technicians/assert-active-technician";
 import { emptyToNull } from "../../db/lists/empty-to-null";
 import { isUuid } from "../../db/lists/is-uuid";
-import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "../../db/lists/list-statement";
+import {
+  cursorCondition,
+  fetchLimit,
+  listRequest,
+  recentCondition,
+  searchAmongRecentFirst,
+  searchCondition,
+  statementCache,
+} from "../../db/lists/list-statement";
 import { cutPage } from "../../db/lists/page-cursor";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
 import { newestFirst } from "../../db/lists/search-filter";
@@ -32,9 +40,10 @@ const jobCardListStatement = statementCache((db, shape, key) =>
         shape.status ? eq(jobCards.status, sql.placeholder("status")) : undefined,
         shape.mine ? eq(jobCards.assignedTechnicianId, sql.placeholder("viewerId")) : undefined,
         cursorCondition(jobCards.createdAt, jobCards.id, shape),
+        recentCondition(jobCards, jobCards.createdAt, jobCards.id, shape),
       ),
     )
-    .orderBy(...newestFirst(jobCards.createdAt, jobCards.id, shape.search))
+    .orderBy(...newestFirst(jobCards.createdAt, jobCards.id, shape))
     .limit(fetchLimit(shape))
     .prepare(`job_cards_list_${key}`),
 );
@@ -49,8 +58,8 @@ export async function listJobCards(
   viewerId: string,
   query: z.output<typeof jobCardListQuerySchema>,
 ): Promise<JobCardPage> {
-  const { shape, values } = listRequest({ ...query, mine: query.assignedTo === "me" }, viewerId);
-  const rows = await jobCardListStatement(db, shape).execute(values);
+  const request = listRequest({ ...query, mine: query.assignedTo === "me" }, viewerId);
+  const rows = await searchAmongRecentFirst(request, (shape) => jobCardListStatement(db, shape).execute(request.values));
   const page = cutPage(rows, query.limit, (row) => ({ time: row.cursorTime, id: row.card.id }));
   return { jobCards: page.rows.map(toJobCard), nextCursor: page.nextCursor };
 }

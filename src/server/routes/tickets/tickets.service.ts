@@ -9,7 +9,15 @@ import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";
 import { emptyToNull } from "../../db/lists/empty-to-null";
 import { isUuid } from "../../db/lists/is-uuid";
-import { cursorCondition, fetchLimit, listRequest, searchCondition, statementCache } from "../../db/lists/list-statement";
+import {
+  cursorCondition,
+  fetchLimit,
+  listRequest,
+  recentCondition,
+  searchAmongRecentFirst,
+  searchCondition,
+  statementCache,
+} from "../../db/lists/list-statement";
 import { cursorTime, cutPage } from "../../db/lists/page-cursor";
 import { columnsWithoutSearch, newestFirst } from "../../db/lists/search-filter";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
@@ -77,17 +85,18 @@ const ticketListStatement = statementCache((db, shape, key) =>
         searchCondition(serviceTickets.searchText, serviceTickets.id, shape),
         shape.status ? eq(serviceTickets.status, sql.placeholder("status")) : undefined,
         cursorCondition(serviceTickets.createdAt, serviceTickets.id, shape),
+        recentCondition(serviceTickets, serviceTickets.createdAt, serviceTickets.id, shape),
       ),
     )
-    .orderBy(...newestFirst(serviceTickets.createdAt, serviceTickets.id, shape.search))
+    .orderBy(...newestFirst(serviceTickets.createdAt, serviceTickets.id, shape))
     .limit(fetchLimit(shape))
     .prepare(`tickets_list_${key}`),
 );
 
 /** Newest first; search covers VIN, customer name, issue description and the ticket id. */
 export async function listTickets(db: Database, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
-  const { shape, values } = listRequest(query);
-  const rows = await ticketListStatement(db, shape).execute(values);
+  const request = listRequest(query);
+  const rows = await searchAmongRecentFirst(request, (shape) => ticketListStatement(db, shape).execute(request.values));
   const page = cutPage(rows, query.limit, (row) => ({ time: row.cursorTime, id: row.ticket.id }));
   return { tickets: page.rows.map(toTicket), nextCursor: page.nextCursor };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
 import type { JobCard } from "../../../shared/schemas/job-card-responses";
 import type { ConvertResult, ServiceTicket, TicketPage } from "../../../shared/schemas/ticket-responses";
+import { SEARCH_WINDOW_ROWS } from "../../db/lists/list-statement";
 import { jobCards, serviceTickets } from "../../db/schema";
 import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
@@ -375,6 +376,42 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
         cursor = page.nextCursor;
       } while (cursor);
       expect(seen).toEqual(inserted.map((row) => row.id).sort().reverse());
+    });
+
+    it("finds every match of a search in order, whether it is among the newest rows or far older", async () => {
+      // More rows than a search walks before asking the trigram index (SEARCH_WINDOW_ROWS), the
+      // common word on every third, the rare one on a few rows either side of that edge.
+      const marker = `W${Date.now()}`;
+      const count = SEARCH_WINDOW_ROWS + 200;
+      const rare = new Set([4, SEARCH_WINDOW_ROWS - 2, SEARCH_WINDOW_ROWS - 1, SEARCH_WINDOW_ROWS, SEARCH_WINDOW_ROWS + 150]);
+      const newest = Date.now() + 3_600_000;
+      const inserted = await shop.t.database.db
+        .insert(serviceTickets)
+        .values(
+          Array.from({ length: count }, (_, index) => ({
+            vin: `${marker}-${index % 3 === 0 ? "common" : "other"}-${rare.has(index) ? `R${marker}` : "plain"}`,
+            issueDescription: "Window",
+            createdBy: shop.advisor.profile.userId,
+            createdAt: new Date(newest - index * 1000),
+          })),
+        )
+        .returning({ id: serviceTickets.id, vin: serviceTickets.vin });
+      const expected = (word: string) => inserted.filter((row) => row.vin.includes(word)).map((row) => row.id);
+      async function pages(search: string, limit: number): Promise<string[]> {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const response = await shop.user.client.request("GET", `/api/tickets?search=${search}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+          const page: TicketPage = await bodyOf<TicketPage>(response);
+          seen.push(...page.tickets.map((ticket) => ticket.id));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return seen;
+      }
+      expect(await pages(`${marker}-common`, 50)).toEqual(expected("-common"));
+      expect(await pages(`${marker}-common`, 100)).toEqual(expected("-common"));
+      expect(await pages(`R${marker}`, 2)).toEqual(expected(`R${marker}`));
+      expect(await pages(`R${marker}`, 50)).toEqual(expected(`R${marker}`));
     });
 
     it("answers 403 to a technician and 401 without a session", async () => {
