@@ -1,0 +1,188 @@
+import { z } from "zod";
+import {
+  customFieldDefinitionSchema,
+  storedServiceSchema,
+  storedVehicleSchema,
+  type CustomFieldDefinition,
+  type ServiceRecord,
+  type Vehicle,
+} from "./local-records";
+
+/**
+ * Shop records: the vehicles, service records and custom field definitions every device of the
+ * shop shares once an Admin turns sharing on. Devices push their edits as mutations and pull
+ * every change after their cookie, in the manner of Replicache's per-space version strategy with
+ * the shop as the one space.
+ */
+export const SHOP_COLLECTIONS = ["vehicles", "services", "vehicleCustomFields", "serviceCustomFields"] as const;
+export type ShopCollection = (typeof SHOP_COLLECTIONS)[number];
+
+/** A record of each collection, in the shape the browser keeps it (the same as local records). */
+export interface ShopRecordOf {
+  vehicles: Vehicle;
+  services: ServiceRecord;
+  vehicleCustomFields: CustomFieldDefinition;
+  serviceCustomFields: CustomFieldDefinition;
+}
+export type ShopRecord = ShopRecordOf[ShopCollection];
+
+export const shopRecordSchemas = {
+  vehicles: storedVehicleSchema,
+  services: storedServiceSchema,
+  vehicleCustomFields: customFieldDefinitionSchema,
+  serviceCustomFields: customFieldDefinitionSchema,
+} as const;
+
+/**
+ * Merging works field by field, and a field is a top-level key of the record, except for the
+ * record's parts that people edit separately: each of the owner's details and each custom field
+ * value is a field of its own (one person's new phone number and another's new mileage both
+ * survive). A field path is the key, or `parent.key` for those.
+ */
+export const NESTED_FIELDS = ["owner", "customFields"] as const;
+
+/** The record's fields as path -> value (the id and the local save time are not fields). */
+export function recordFields(record: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === "id" || key === "updatedAt") continue;
+    if ((NESTED_FIELDS as readonly string[]).includes(key) && value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [inner, innerValue] of Object.entries(value)) fields[`${key}.${inner}`] = innerValue;
+    } else {
+      fields[key] = value;
+    }
+  }
+  return fields;
+}
+
+/** Puts field values (path -> value) into a record, nested ones into their parent object. */
+export function withFields(record: Record<string, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...record };
+  for (const [path, value] of Object.entries(fields)) {
+    const dot = path.indexOf(".");
+    if (dot === -1) {
+      next[path] = value;
+      continue;
+    }
+    const parent = path.slice(0, dot);
+    const current = next[parent];
+    next[parent] = { ...(current && typeof current === "object" ? current : {}), [path.slice(dot + 1)]: value };
+  }
+  return next;
+}
+
+/** The fields whose values differ between two versions of a record (deep compare of each value). */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): Record<string, unknown> {
+  const old = before ? recordFields(before) : {};
+  const next = recordFields(after);
+  const changed: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(next)) {
+    if (!(path in old) || JSON.stringify(old[path]) !== JSON.stringify(value)) changed[path] = value;
+  }
+  // A nested value removed (a custom field emptied) is a change to null.
+  for (const path of Object.keys(old)) {
+    if (!(path in next) && path.includes(".")) changed[path] = null;
+  }
+  return changed;
+}
+
+const collection = z.enum(SHOP_COLLECTIONS);
+const recordId = z.string().trim().min(1).max(200);
+const fieldPath = z.string().min(1).max(200);
+
+/**
+ * One edit as a device pushes it. `baseVersion` is the record's version the device had when the
+ * person made the edit (0 for a record it created): a field changed on the server after that
+ * version is a same-field conflict, and the value this edit overwrites is kept.
+ */
+export const shopMutationSchema = z.discriminatedUnion("name", [
+  z.object({
+    id: z.number().int().positive(),
+    name: z.literal("put"),
+    collection,
+    recordId,
+    baseVersion: z.number().int().min(0),
+    fields: z.record(fieldPath, z.unknown()),
+  }),
+  z.object({ id: z.number().int().positive(), name: z.literal("delete"), collection, recordId }),
+  z.object({ id: z.number().int().positive(), name: z.literal("restore"), collection, recordId }),
+  /** The person saw a conflict's notice and chose to keep the current value (or put the old one back with a put). */
+  z.object({ id: z.number().int().positive(), name: z.literal("dismissConflict"), conflictId: z.number().int().positive() }),
+]);
+export type ShopMutation = z.infer<typeof shopMutationSchema>;
+
+/** A device's id: one per browser (its tabs share one outbox), made by the browser. */
+export const syncClientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Not a valid device id.");
+
+export const MAX_MUTATIONS_PER_PUSH = 500;
+
+export const shopPushRequestSchema = z.object({
+  clientId: syncClientIdSchema,
+  mutations: z.array(shopMutationSchema).min(1).max(MAX_MUTATIONS_PER_PUSH),
+});
+export type ShopPushRequest = z.infer<typeof shopPushRequestSchema>;
+
+/** A pushed mutation the server marked done without applying: its data was not valid. */
+export const rejectedMutationSchema = z.object({ id: z.number().int(), message: z.string() });
+
+export const shopPushResponseSchema = z.object({
+  /** The highest mutation id of this device the server has applied or refused (its outbox drops up to it). */
+  lastMutationId: z.number().int().min(0),
+  rejected: z.array(rejectedMutationSchema),
+});
+export type ShopPushResponse = z.infer<typeof shopPushResponseSchema>;
+
+/** A record as a pull delivers it: whole, with its version and, when deleted, the tombstone. */
+export const shopRecordChangeSchema = z.object({
+  collection,
+  id: z.string(),
+  version: z.number().int(),
+  /** The record in its collection's stored shape (a tombstone keeps the data). */
+  record: z.record(z.string(), z.unknown()),
+  deleted: z.boolean(),
+  deletedBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type ShopRecordChange = z.infer<typeof shopRecordChangeSchema>;
+
+/** A same-field edit that overwrote another: the detail page shows it and offers the old value back. */
+export const shopConflictSchema = z.object({
+  id: z.number().int(),
+  collection,
+  recordId: z.string(),
+  field: z.string(),
+  /** The value now stored (the later edit's). */
+  keptValue: z.unknown(),
+  /** The value the later edit overwrote. */
+  overwrittenValue: z.unknown(),
+  /** Who made the later edit, and when the server applied it. */
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+  dismissed: z.boolean(),
+});
+export type ShopConflict = z.infer<typeof shopConflictSchema>;
+
+/**
+ * The pull answer. `cookie` is opaque to the device: it sends it back on the next pull. `reset`:
+ * the device's copy is replaced by `changes` (its cookie was from another epoch of sharing or
+ * newer than the server's, as after a restore), else `changes` are laid over it.
+ */
+export const shopPullResponseSchema = z.object({
+  cookie: z.string(),
+  reset: z.boolean(),
+  lastMutationId: z.number().int().min(0),
+  changes: z.array(shopRecordChangeSchema),
+  conflicts: z.array(shopConflictSchema),
+});
+export type ShopPullResponse = z.infer<typeof shopPullResponseSchema>;
+
+export const shopPullQuerySchema = z.object({
+  clientId: syncClientIdSchema,
+  cookie: z.string().max(200).optional(),
+});
+
+/** Whether the shop shares its records (Settings, Data tab; Admins change it). */
+export const shopRecordsSettingSchema = z.object({ shared: z.boolean() });
+export type ShopRecordsSetting = z.infer<typeof shopRecordsSettingSchema>;
