@@ -163,7 +163,8 @@ async function dumpRows(tx: Executor, table: TableToDump, emit: (text: string) =
   for (;;) {
     const batch = await rows<{ line: string }>(tx, `fetch ${ROWS_PER_STATEMENT} from backup_rows`);
     if (batch.length === 0) break;
-    if (!any && withoutTriggers) await emit(`\nALTER TABLE ${table.name} DISABLE TRIGGER USER;\n`);
+    // A migration may seed a table (the sync space's one row): the backup's rows replace those.
+    if (!any && withoutTriggers) await emit(`\nALTER TABLE ${table.name} DISABLE TRIGGER USER;\nDELETE FROM ${table.name};\n`);
     any = true;
     await emit(`${insert}${batch.map((row) => row.line).join(",\n")};\n`);
   }

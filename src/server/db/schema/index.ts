@@ -5,3 +5,14 @@ export { profiles, type ProfileRow } from "./profiles";
 export { serviceTechnicians } from "./service-technicians";
 export { serviceTickets, type ServiceTicketRow } from "./service-tickets";
 export { rateLimits } from "./rate-limits";
+export { jobCardImages, type JobCardImageRow } from "./job-card-images";
+export {
+  shopServiceCustomFields,
+  shopServices,
+  shopVehicleCustomFields,
+  shopVehicles,
+  type ShopCustomFieldRow,
+  type ShopServiceRow,
+  type ShopVehicleRow,
+} from "./shop-records";
+export { syncClients, syncConflicts, syncRejections, syncSpace } from "./sync";
