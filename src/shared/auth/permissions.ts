@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   "users:manage": ["Admin"],
   /** Take a backup of the whole database now. */
   "backups:manage": ["Admin"],
+  "shop-records:sync": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
