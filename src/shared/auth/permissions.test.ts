@@ -32,6 +32,7 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "reports:view": [ADMIN, MANAGER],
   "users:manage": [ADMIN],
   "backups:manage": [ADMIN],
+  "shop-records:sync": [ADMIN, MANAGER, ADVISOR, TECHNICIAN, USER],
 };
 
 describe("the permission table", () => {
