@@ -103,6 +103,11 @@ export const shopMutationSchema = z.discriminatedUnion("name", [
     recordId,
     baseVersion: z.number().int().min(0),
     fields: z.record(fieldPath, z.unknown()),
+    /**
+     * The record's own save time (its `updatedAt`, set when a person saved it in a form), for
+     * Recent Activity. Not a field: it is never merged or reported as a conflict.
+     */
+    savedAt: z.string().max(40).optional(),
   }),
   z.object({ id: z.number().int().positive(), name: z.literal("delete"), collection, recordId }),
   z.object({ id: z.number().int().positive(), name: z.literal("restore"), collection, recordId }),
