@@ -12,6 +12,11 @@ function syncColumns() {
     id: text("id").primaryKey(),
     version: bigint("version", { mode: "number" }).notNull(),
     fieldVersions: jsonb("field_versions").$type<Record<string, number>>().notNull().default({}),
+    /**
+     * Field path -> the device whose edit set it last: a device's own later edit of a field it
+     * changed offline is not a conflict with itself.
+     */
+    fieldClients: jsonb("field_clients").$type<Record<string, string>>().notNull().default({}),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
     deletedBy: text("deleted_by").references(() => profiles.userId, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => profiles.userId, { onDelete: "set null" }),
