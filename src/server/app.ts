@@ -1,3 +1,4 @@
+import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth";
@@ -25,6 +26,7 @@ import { backupStatusRoutes } from "./routes/backups/backup-status.routes";
 import { backupsRoutes } from "./routes/backups/backups.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
@@ -70,6 +72,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", usersRoutes(deps))
     .route("/", ticketsRoutes)
     .route("/", jobCardsRoutes)
+    .route("/", jobCardImagesRoutes)
     .route("/", techniciansRoutes)
     .route("/", activityRoutes)
     .route("/", backupsRoutes(deps.backups))
@@ -93,11 +96,15 @@ export function createApp(deps: AppDependencies) {
     if (c.req.path !== "/api/health") c.set("auth", await auth);
     await next();
   });
+  // A job card image upload is raw bytes with a 5 MB cap of its own, checked by its route.
   app.use(
     "/api/*",
-    bodySizeLimit(MAX_BODY_BYTES, () => {
-      throw new ApiError("payload_too_large", "The request body is larger than 1 MB.");
-    }),
+    except(
+      isJobCardImageUpload,
+      bodySizeLimit(MAX_BODY_BYTES, () => {
+        throw new ApiError("payload_too_large", "The request body is larger than 1 MB.");
+      }),
+    ),
   );
   // Sign-in, sign-up and password forms are a few short texts: anything near a megabyte there is
   // someone trying to fill the database without an account.
@@ -108,7 +115,7 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.use("/api/*", sameOrigin(deps.appUrl));
-  app.use("/api/*", storableText());
+  app.use("/api/*", except(isJobCardImageUpload, storableText()));
 
   app.use("/api/auth/*", authRateLimit(database.db, deps.rateLimits));
   app.route("/api/auth", sessionProfileRoute());

@@ -13,17 +13,19 @@ export class TestClient {
     private readonly origin = "http://localhost",
   ) {}
 
+  /** A Blob body is sent as its bytes under its own type, as a browser sends a picked file; any other body as JSON. */
   async request(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const file = body instanceof Blob ? body : null;
     const response = await this.app.request(`${this.origin}${path}`, {
       method,
       headers: {
         ...(method === "GET" ? {} : { origin: this.origin }),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined ? {} : { "content-type": file ? file.type : "application/json" }),
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");

@@ -3,11 +3,13 @@ import { can, type Permission } from "../../shared/auth/permissions";
 import { ROLES, type Role } from "../../shared/auth/roles";
 import type { Invitation, Profile } from "../../shared/schemas/account-responses";
 import type { AccountSessionList } from "../../shared/schemas/account-sessions";
+import type { StoredJobCardImage } from "../../shared/schemas/job-card-image-responses";
 import type { JobCard } from "../../shared/schemas/job-card-responses";
 import type { ServiceTicket } from "../../shared/schemas/ticket-responses";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { signedInClient, TestClient } from "../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
+import { onePixelImage, pickedFile } from "../../../tests/support/job-card-image-files";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -26,6 +28,8 @@ interface RequestContext {
   jobCard: () => Promise<JobCard>;
   /** The Service Technician account's user id. */
   technicianId: () => string;
+  /** The address of a job card image the Admin just stored. */
+  jobCardImageUrl: () => Promise<string>;
 }
 
 interface Endpoint {
@@ -213,6 +217,20 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/technicians", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/technicians" }) },
   { method: "POST", path: "/api/backups", permission: "backups:manage", success: 201, build: async () => ({ path: "/api/backups" }) },
   { method: "GET", path: "/api/backups/status", permission: "backups:manage", success: 200, build: async () => ({ path: "/api/backups/status" }) },
+  {
+    method: "POST",
+    path: "/api/job-card-images",
+    permission: "shop-records:sync",
+    success: 201,
+    build: async () => ({ path: "/api/job-card-images", body: pickedFile(onePixelImage("image/png"), "image/png") }),
+  },
+  {
+    method: "GET",
+    path: "/api/job-card-images/{imageId}",
+    permission: "shop-records:sync",
+    success: 200,
+    build: async ({ jobCardImageUrl }) => ({ path: await jobCardImageUrl() }),
+  },
 ];
 
 /** The app of the database being run, for builds that sign in a device of their own. */
@@ -272,6 +290,11 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
         "jobCard",
       ),
     technicianId: () => technicianUserId,
+    jobCardImageUrl: async () => {
+      const response = await clients.Admin.request("POST", "/api/job-card-images", pickedFile(onePixelImage("image/jpeg"), "image/jpeg"));
+      if (response.status !== 201) throw new Error(`POST /api/job-card-images answered ${response.status}`);
+      return ((await response.json()) as StoredJobCardImage).url;
+    },
   };
 
   async function listUsers(): Promise<Profile[]> {

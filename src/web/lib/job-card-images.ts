@@ -1,5 +1,5 @@
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
-import { isJobCardImageType } from "@/shared/constants/job-card-images";
+import { isJobCardImageType, NOT_AN_IMAGE_MESSAGE } from "@/shared/constants/job-card-images";
 
 /**
  * Job card images live in IndexedDB, not localStorage: a photo would fill the
@@ -25,7 +25,7 @@ export function isJobCardImageReference(url: string | null | undefined): url is 
 export class NotAnImageError extends Error {
   override name = "NotAnImageError";
   constructor() {
-    super("That file is not an image. Choose a JPG, PNG, GIF or WebP picture of the job card.");
+    super(NOT_AN_IMAGE_MESSAGE);
   }
 }
 
