@@ -33,6 +33,7 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "users:manage": [ADMIN],
   "backups:manage": [ADMIN],
   "shop-records:sync": [ADMIN, MANAGER, ADVISOR, TECHNICIAN, USER],
+  "shop-records:manage": [ADMIN],
 };
 
 describe("the permission table", () => {

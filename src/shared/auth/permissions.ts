@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   /** Take a backup of the whole database now. */
   "backups:manage": ["Admin"],
   "shop-records:sync": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
+  /** Turn sharing of vehicles and service records with the whole shop on or off. */
+  "shop-records:manage": ["Admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
