@@ -7,6 +7,11 @@ import { migrationsSql } from "./migration-sql";
 
 /** Rows per INSERT statement and per fetch from the cursor. */
 const ROWS_PER_STATEMENT = 500;
+/**
+ * The same for a table with a bytea column (job card images, up to 5 MB each, twice that as hex):
+ * one row at a time, so a dump holds one file's text in memory, not 500 of them.
+ */
+const ROWS_PER_STATEMENT_WITH_FILES = 1;
 const MIGRATIONS_TABLE = '"drizzle"."__drizzle_migrations"';
 /** Text forms that read back the same whatever the restoring session's settings. */
 const TEXT_FORM_SETTINGS = [
@@ -25,6 +30,8 @@ interface TableToDump {
   name: string;
   /** Quoted; stored generated columns are left out, the database computes them again. */
   columns: string[];
+  /** Whether a column holds files (bytea), which makes a row large. */
+  holdsFiles: boolean;
 }
 
 /**
@@ -76,7 +83,7 @@ export async function dumpDatabase(
           "",
         ].join("\n"),
       );
-      await dumpRows(tx, { oid: "", name: MIGRATIONS_TABLE, columns: ['"id"', '"hash"', '"created_at"'] }, emit, false);
+      await dumpRows(tx, { oid: "", name: MIGRATIONS_TABLE, columns: ['"id"', '"hash"', '"created_at"'], holdsFiles: false }, emit, false);
       await emit("\n-- Data\n");
       for (const table of await publicTablesInOrder(tx)) await dumpRows(tx, table, emit, true);
       await emit("\n-- Sequences\n");
@@ -115,11 +122,13 @@ async function appliedMigrations(tx: Executor) {
 
 /** Every table of schema public, each after the tables its foreign keys point to. */
 async function publicTablesInOrder(tx: Executor): Promise<TableToDump[]> {
-  const tables = await rows<{ oid: string; name: string; columns: string }>(
+  const tables = await rows<{ oid: string; name: string; columns: string; holds_files: boolean }>(
     tx,
     `select c.oid::text as oid, c.relname as name,
        (select json_agg(a.attname order by a.attnum) from pg_attribute a
-         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '')::text as columns
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '')::text as columns,
+       exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         and a.atttypid = 'bytea'::regtype) as holds_files
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'r' and not c.relispartition
      order by c.relname`,
@@ -131,7 +140,12 @@ async function publicTablesInOrder(tx: Executor): Promise<TableToDump[]> {
   const byOid = new Map(
     tables.map((table) => [
       table.oid,
-      { oid: table.oid, name: `"public".${quoteIdent(table.name)}`, columns: (JSON.parse(table.columns) as string[]).map(quoteIdent) },
+      {
+        oid: table.oid,
+        name: `"public".${quoteIdent(table.name)}`,
+        columns: (JSON.parse(table.columns) as string[]).map(quoteIdent),
+        holdsFiles: table.holds_files,
+      },
     ]),
   );
   const ordered: TableToDump[] = [];
@@ -161,7 +175,7 @@ async function dumpRows(tx: Executor, table: TableToDump, emit: (text: string) =
   const insert = `INSERT INTO ${table.name} (${table.columns.join(", ")}) VALUES\n`;
   let any = false;
   for (;;) {
-    const batch = await rows<{ line: string }>(tx, `fetch ${ROWS_PER_STATEMENT} from backup_rows`);
+    const batch = await rows<{ line: string }>(tx, `fetch ${table.holdsFiles ? ROWS_PER_STATEMENT_WITH_FILES : ROWS_PER_STATEMENT} from backup_rows`);
     if (batch.length === 0) break;
     // A migration may seed a table (the sync space's one row): the backup's rows replace those.
     if (!any && withoutTriggers) await emit(`\nALTER TABLE ${table.name} DISABLE TRIGGER USER;\nDELETE FROM ${table.name};\n`);
