@@ -30,6 +30,8 @@ import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-ima
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
+import { shopRecordsSettingRoutes } from "./routes/shop-records/shop-records-setting.routes";
+import { syncRoutes } from "./routes/shop-records/sync.routes";
 import { techniciansRoutes } from "./routes/technicians/technicians.routes";
 import { ticketsRoutes } from "./routes/tickets/tickets.routes";
 import { usersRoutes } from "./routes/users/users.routes";
@@ -73,6 +75,8 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", ticketsRoutes)
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
+    .route("/", syncRoutes)
+    .route("/", shopRecordsSettingRoutes)
     .route("/", techniciansRoutes)
     .route("/", activityRoutes)
     .route("/", backupsRoutes(deps.backups))

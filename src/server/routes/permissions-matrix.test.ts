@@ -30,6 +30,8 @@ interface RequestContext {
   technicianId: () => string;
   /** The address of a job card image the Admin just stored. */
   jobCardImageUrl: () => Promise<string>;
+  /** Has the Admin turn sharing of shop records on, so push and pull answer. */
+  shareShopRecords: () => Promise<void>;
 }
 
 interface Endpoint {
@@ -231,7 +233,47 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 200,
     build: async ({ jobCardImageUrl }) => ({ path: await jobCardImageUrl() }),
   },
+  {
+    method: "POST",
+    path: "/api/sync/push",
+    permission: "shop-records:sync",
+    success: 200,
+    build: async ({ shareShopRecords }, role) => {
+      await shareShopRecords();
+      const mutation = { id: 1, name: "put", collection: "vehicleCustomFields", recordId: "matrix", baseVersion: 0, fields: { label: "Matrix" } };
+      return { path: "/api/sync/push", body: { clientId: matrixDevice(role), mutations: [mutation] } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/sync/pull",
+    permission: "shop-records:sync",
+    success: 200,
+    build: async ({ shareShopRecords }, role) => {
+      await shareShopRecords();
+      return { path: `/api/sync/pull?clientId=${matrixDevice(role)}` };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/shop-records/setting",
+    permission: "dashboard:view",
+    success: 200,
+    build: async () => ({ path: "/api/shop-records/setting" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/shop-records/setting",
+    permission: "shop-records:manage",
+    success: 200,
+    build: async () => ({ path: "/api/shop-records/setting", body: { shared: true } }),
+  },
 ];
+
+/** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */
+function matrixDevice(role: Role): string {
+  return `matrix-${role.toLowerCase().replace(/\s+/g, "-")}`;
+}
 
 /** The app of the database being run, for builds that sign in a device of their own. */
 let matrixApp: TestApp["app"];
@@ -294,6 +336,10 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
       const response = await clients.Admin.request("POST", "/api/job-card-images", pickedFile(onePixelImage("image/jpeg"), "image/jpeg"));
       if (response.status !== 201) throw new Error(`POST /api/job-card-images answered ${response.status}`);
       return ((await response.json()) as StoredJobCardImage).url;
+    },
+    shareShopRecords: async () => {
+      const response = await clients.Admin.request("PUT", "/api/shop-records/setting", { shared: true });
+      if (response.status !== 200) throw new Error(`PUT /api/shop-records/setting answered ${response.status}`);
     },
   };
 

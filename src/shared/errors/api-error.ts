@@ -6,6 +6,10 @@ export const API_ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A device's pushed change skips ahead of the last one the server has from it. */
+  mutation_gap: 409,
+  /** Push and pull while the shop does not share its records. */
+  shop_records_off: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

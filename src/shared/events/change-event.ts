@@ -1,9 +1,10 @@
 /**
  * What GET /api/events announces (server-sent events, event name "change"): which shared record
  * changed. Screens refetch; the event never carries the record itself, so it leaks nothing a
- * listener could not read anyway.
+ * listener could not read anyway. "shop-records" (id "shop") says the shop's shared records
+ * changed: devices pull. "shop-records-setting" (id "shop") says sharing was turned on or off.
  */
-export const CHANGE_RESOURCES = ["tickets", "job-cards"] as const;
+export const CHANGE_RESOURCES = ["tickets", "job-cards", "shop-records", "shop-records-setting"] as const;
 export type ChangeResource = (typeof CHANGE_RESOURCES)[number];
 
 export const CHANGE_ACTIONS = ["created", "updated", "deleted"] as const;

@@ -127,6 +127,16 @@ export const shopPushRequestSchema = z.object({
 });
 export type ShopPushRequest = z.infer<typeof shopPushRequestSchema>;
 
+/**
+ * What the server checks of a push before looking at each mutation: the device and the mutation
+ * ids. Each mutation is then checked against shopMutationSchema on its own, so one that is not
+ * valid is refused and recorded (reported in `rejected`) instead of blocking the device's queue.
+ */
+export const shopPushEnvelopeSchema = z.object({
+  clientId: syncClientIdSchema,
+  mutations: z.array(z.looseObject({ id: z.number().int().positive() })).min(1).max(MAX_MUTATIONS_PER_PUSH),
+});
+
 /** A pushed mutation the server marked done without applying: its data was not valid. */
 export const rejectedMutationSchema = z.object({ id: z.number().int(), message: z.string() });
 

@@ -18,6 +18,8 @@ function resourceKeys<R extends ChangeResource>(resource: R) {
 const resources = {
   tickets: resourceKeys("tickets"),
   "job-cards": resourceKeys("job-cards"),
+  "shop-records": resourceKeys("shop-records"),
+  "shop-records-setting": resourceKeys("shop-records-setting"),
 } satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
 
 /** Every query key of the web app's server data, in one place. */

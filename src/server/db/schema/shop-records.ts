@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { CUSTOM_FIELD_TYPES } from "../../../shared/schemas/local-records";
 import { profiles } from "./profiles";
 
 /**
@@ -81,7 +82,7 @@ function customFieldColumns() {
   return {
     ...syncColumns(),
     label: text("label").notNull().default(""),
-    type: text("type").notNull().default("text"),
+    type: text("type", { enum: CUSTOM_FIELD_TYPES }).notNull().default("text"),
   };
 }
 

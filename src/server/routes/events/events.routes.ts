@@ -14,15 +14,21 @@ import { changeEventText } from "./sse-text";
 const COALESCE_MS = 25;
 
 /** A change is told only to those who may list that kind of record: a User never hears of a job card. */
-const LIST_PERMISSION: Record<ChangeResource, Permission> = { tickets: "tickets:list", "job-cards": "job-cards:list" };
+const LIST_PERMISSION: Record<ChangeResource, Permission> = {
+  tickets: "tickets:list",
+  "job-cards": "job-cards:list",
+  "shop-records": "shop-records:sync",
+  // Every device must know whether the shop shares its records.
+  "shop-records-setting": "dashboard:view",
+};
 
 const route = createRoute({
   method: "get",
   path: "/events",
   tags: ["Live updates"],
-  summary: "Server-sent events: a `change` event when a ticket or job card changes",
+  summary: "Server-sent events: a `change` event when a ticket, a job card or the shop's shared records change",
   description:
-    'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards","action":"created"|"updated"|"deleted","id"}`, ' +
+    'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards"|"shop-records"|"shop-records-setting","action":"created"|"updated"|"deleted","id"}`, ' +
     "sent only for the kinds of record the user may list. " +
     "A comment line is sent as a heartbeat. The stream ends when the server cannot promise every change (it is stopping, " +
     "or lost its link to the other instances), at once when the session has ended, and when the same user opens more streams " +

@@ -1,0 +1,69 @@
+import { createRoute } from "@hono/zod-openapi";
+import { shopPullQuerySchema, shopPullResponseSchema, shopPushEnvelopeSchema, shopPushResponseSchema } from "../../../shared/schemas/shop-sync";
+import { ApiError } from "../../http/api-error";
+import { createRouter } from "../../http/create-router";
+import { errorResponses, json } from "../../http/openapi";
+import { requirePermission } from "../../middleware/require-permission";
+import { pullChanges } from "../../shop-records/pull";
+import { pushMutations } from "../../shop-records/push";
+import { requireShopRecordsShared } from "../../shop-records/shop-records-setting";
+
+const offOrGap = {
+  409: { description: 'Sharing is off (code "shop_records_off"), or a change skips ahead of the device\'s last one (code "mutation_gap")' },
+} as const;
+
+const pushRoute = createRoute({
+  method: "post",
+  path: "/sync/push",
+  tags: ["Shop records"],
+  summary: "Apply a device's changes to the shop's records, each exactly once and in its own transaction",
+  description:
+    "Mutations are applied in order. One already applied is skipped; one whose id skips ahead answers 409 " +
+    '"mutation_gap" (those before it stay applied; details.lastMutationId is the last one the server has). ' +
+    "One whose data is not valid is marked done without being applied, recorded, and listed in `rejected`.",
+  middleware: [requirePermission("shop-records:sync")] as const,
+  request: { body: { required: true, content: json(shopPushEnvelopeSchema) } },
+  responses: {
+    200: { description: "The device's last mutation id the server has, and the refused ones", content: json(shopPushResponseSchema) },
+    ...offOrGap,
+    413: { description: "The body is larger than 1 MB" },
+    ...errorResponses,
+  },
+});
+
+const pullRoute = createRoute({
+  method: "get",
+  path: "/sync/pull",
+  tags: ["Shop records"],
+  summary: "Every change to the shop's records after the device's cookie, read in one snapshot",
+  middleware: [requirePermission("shop-records:sync")] as const,
+  request: { query: shopPullQuerySchema },
+  responses: {
+    200: { description: "The changes (every record on a reset), the new cookie and the open conflicts", content: json(shopPullResponseSchema) },
+    409: offOrGap[409],
+    ...errorResponses,
+  },
+});
+
+export const syncRoutes = createRouter()
+  .openapi(pushRoute, async (c) => {
+    const { db } = c.get("database");
+    await requireShopRecordsShared(db);
+    const { clientId, mutations } = c.req.valid("json");
+    const result = await pushMutations(db, { clientId, userId: c.get("viewer").profile.userId }, mutations);
+    if (result.changed) await c.get("events").publish({ resource: "shop-records", action: "updated", id: "shop" });
+    if (result.gapAt !== null) {
+      throw new ApiError(
+        "mutation_gap",
+        `The server has this device's changes up to number ${result.lastMutationId}; change ${result.gapAt} cannot be applied before the ones in between.`,
+        { lastMutationId: result.lastMutationId },
+      );
+    }
+    return c.json({ lastMutationId: result.lastMutationId, rejected: result.rejected }, 200);
+  })
+  .openapi(pullRoute, async (c) => {
+    const { db } = c.get("database");
+    await requireShopRecordsShared(db);
+    const { clientId, cookie } = c.req.valid("query");
+    return c.json(await pullChanges(db, { clientId, userId: c.get("viewer").profile.userId }, cookie), 200);
+  });

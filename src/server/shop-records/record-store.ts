@@ -1,0 +1,94 @@
+import { asc, eq, getTableColumns, gt } from "drizzle-orm";
+import type { z } from "zod";
+import { profiles, type shopServiceCustomFields, type shopServices, type shopVehicleCustomFields, type shopVehicles } from "../db/schema";
+import { InvalidMutationError } from "./invalid-mutation";
+import type { DataColumns, StoredRecord, SyncState } from "./record-codec";
+import type { Transaction } from "./transaction";
+
+type ShopTable = typeof shopVehicles | typeof shopServices | typeof shopVehicleCustomFields | typeof shopServiceCustomFields;
+type ShopRow = ShopTable["$inferSelect"];
+
+/** A stored record as a pull hands it out, with the name of whoever changed it last. */
+export interface RecordChange extends StoredRecord {
+  updatedByName: string | null;
+}
+
+/** One collection's table, seen as records. */
+export interface RecordStore {
+  /**
+   * The stored shape of a record from data a device sent: parsed by the collection's schema and
+   * put through the columns, so it is exactly what a pull will hand out. Throws
+   * InvalidMutationError for data the schema or the columns refuse.
+   */
+  normalize(raw: Record<string, unknown>): Record<string, unknown>;
+  /** Reads a record and locks its row until the transaction ends. */
+  lock(tx: Transaction, id: string): Promise<StoredRecord | null>;
+  /** Writes a record whole (inserting it when new). */
+  save(tx: Transaction, record: StoredRecord): Promise<void>;
+  /** Gives a record a new version without changing it, so every device's next pull carries it again. */
+  touch(tx: Transaction, id: string, version: number): Promise<void>;
+  /** Records changed after `version`, or every record (tombstones too) for null, in version order. */
+  changedSince(tx: Transaction, version: number | null): Promise<RecordChange[]>;
+}
+
+interface RecordShape<T extends ShopTable, R extends { id: string }> {
+  table: T;
+  schema: z.ZodType<R>;
+  toColumns: (record: R) => DataColumns<T["$inferSelect"]>;
+  fromColumns: (row: DataColumns<T["$inferSelect"]> & { id: string }) => R;
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The record is not valid.";
+  return issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
+}
+
+function syncStateOf(row: SyncState): SyncState {
+  const { version, fieldVersions, fieldClients, deletedAt, deletedBy, createdBy, updatedBy, updatedAt, savedAt } = row;
+  return { version, fieldVersions, fieldClients, deletedAt, deletedBy, createdBy, updatedBy, updatedAt, savedAt };
+}
+
+/**
+ * The shape pairs a table with its own conversions, which the type checks where each store is
+ * made. Inside, the table is one of the four and its rows go to those conversions as they are.
+ */
+export function createRecordStore<T extends ShopTable, R extends { id: string }>(shape: RecordShape<T, R>): RecordStore {
+  const table: ShopTable = shape.table;
+  const { schema } = shape;
+  const fromColumns = shape.fromColumns as unknown as (row: ShopRow) => R;
+  const toColumns = shape.toColumns as unknown as (record: R) => Omit<ShopRow, keyof SyncState | "id">;
+  const toStored = (row: ShopRow): StoredRecord => ({ id: row.id, ...syncStateOf(row), data: fromColumns(row) });
+  const parse = (raw: Record<string, unknown>): R => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new InvalidMutationError(firstIssue(parsed.error));
+    return parsed.data;
+  };
+  return {
+    normalize(raw) {
+      const record = parse(raw);
+      return fromColumns({ id: record.id, ...toColumns(record) } as ShopRow);
+    },
+    async lock(tx, id) {
+      const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+      return row ? toStored(row) : null;
+    },
+    async save(tx, record) {
+      const { id, data, ...state } = record;
+      const values = { id, ...syncStateOf(state), ...toColumns(parse(data)) };
+      await tx.insert(table).values(values).onConflictDoUpdate({ target: table.id, set: values });
+    },
+    async touch(tx, id, version) {
+      await tx.update(table).set({ version }).where(eq(table.id, id));
+    },
+    async changedSince(tx, version) {
+      const rows = await tx
+        .select({ row: getTableColumns(table), updatedByName: profiles.name })
+        .from(table)
+        .leftJoin(profiles, eq(profiles.userId, table.updatedBy))
+        .where(version === null ? undefined : gt(table.version, version))
+        .orderBy(asc(table.version));
+      return rows.map(({ row, updatedByName }) => ({ ...toStored(row), updatedByName }));
+    },
+  };
+}

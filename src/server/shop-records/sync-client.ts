@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { syncClients } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import type { Transaction } from "./transaction";
+
+export const OTHER_USERS_DEVICE_MESSAGE = "This device id belongs to another user. Sign out and sign in again to sync.";
+
+/** A device as its pushes and pulls name it: its id, and the signed-in user it pushes for. */
+export interface SyncDevice {
+  clientId: string;
+  userId: string;
+}
+
+/**
+ * The device's last applied mutation id, its row locked until the transaction ends (the device's
+ * pushes, on any instance, take turns here). A device unknown so far becomes the user's; a device
+ * of another user is refused.
+ */
+export async function lockDevice(tx: Transaction, device: SyncDevice): Promise<number> {
+  await tx.insert(syncClients).values(device).onConflictDoNothing({ target: syncClients.clientId });
+  const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, device.clientId)).for("update");
+  if (!row) throw new Error("The device row vanished inside its own transaction.");
+  if (row.userId !== device.userId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
+  return row.lastMutationId;
+}
+
+/** The device's last applied mutation id for a pull (0 for a device that never pushed). */
+export async function deviceLastMutationId(tx: Transaction, device: SyncDevice): Promise<number> {
+  const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, device.clientId));
+  if (!row) return 0;
+  if (row.userId !== device.userId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
+  return row.lastMutationId;
+}
