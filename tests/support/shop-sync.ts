@@ -43,9 +43,12 @@ export function putMutation(
 }
 
 /** Every row of the shop's record and sync tables as JSON text, to check that something changed nothing. */
-export async function shopTables(database: DatabaseHandle): Promise<Record<string, string[]>> {
-  const tables = ["shop_vehicles", "shop_services", "shop_vehicle_custom_fields", "shop_service_custom_fields", "sync_conflict"];
-  const result: Record<string, string[]> = {};
+const SHOP_TABLES = ["shop_vehicles", "shop_services", "shop_vehicle_custom_fields", "shop_service_custom_fields", "sync_conflict"] as const;
+export type ShopTables = Record<(typeof SHOP_TABLES)[number], string[]>;
+
+export async function shopTables(database: DatabaseHandle): Promise<ShopTables> {
+  const tables = SHOP_TABLES;
+  const result = {} as ShopTables;
   for (const table of tables) {
     const found = (await database.db.execute(sql.raw(`select row_to_json(t)::text as line from ${table} t order by 1`))) as unknown as {
       rows: { line: string }[];

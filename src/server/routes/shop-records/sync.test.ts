@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopPullResponse } from "../../../shared/schemas/shop-sync";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { errorOf, openShop, type Shop } from "../../../../tests/support/shop-test-fixture";
-import { pull, pullResponse, push, pushOk, putMutation, shareShopRecords, shopTables } from "../../../../tests/support/shop-sync";
+import { pull, pullResponse, push, pushOk, putMutation, shareShopRecords, shopTables, type ShopTables } from "../../../../tests/support/shop-sync";
 
 let devices = 0;
 /** A new device id (a browser's), never used before in the run. */
@@ -221,7 +221,7 @@ describe.each(TEST_DATABASE_KINDS)("shop records sync on %s", (kind) => {
     expect(answer.rejected).toEqual([{ id: 2, message: "year: Must be a number." }]);
     const after = await pull(shop.advisor.client, device, before.cookie);
     expect(recordIn(after, id)?.record).toEqual(recordIn(before, id)?.record);
-    const line = (tables: Record<string, string[]>) => tables.shop_vehicles.find((row) => row.includes(`"${id}"`))!.replace(/"version":\d+/, "");
+    const line = (tables: ShopTables) => tables.shop_vehicles.find((row) => row.includes(`"${id}"`))!.replace(/"version":\d+/, "");
     expect(line(await shopTables(shop.t.database))).toBe(line(stored));
   });
 
