@@ -6,7 +6,14 @@ import { useSyncExternalStore } from "react";
  * Keys keep the product's established names, so existing browser data still reads; a feature
  * that needs another key adds it to this union.
  */
-export const LOCAL_SETTING_KEYS = ["appName", "appLogoUrl", "currencySymbol", "currencyCode", "sidebarCollapsed"] as const;
+export const LOCAL_SETTING_KEYS = [
+  "appName",
+  "appLogoUrl",
+  "currencySymbol",
+  "currencyCode",
+  "sidebarCollapsed",
+  "shopRecordsHintDismissed",
+] as const;
 export type LocalSettingKey = (typeof LOCAL_SETTING_KEYS)[number];
 
 type Listener = () => void;

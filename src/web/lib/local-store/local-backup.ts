@@ -61,6 +61,7 @@ const SETTING_SCHEMAS: Record<LocalSettingKey, z.ZodType<string, string>> = {
   currencySymbol: currencySymbolSchema,
   currencyCode: currencyCodeSchema,
   sidebarCollapsed: z.enum(["true", "false"], { message: 'Must be "true" or "false".' }),
+  shopRecordsHintDismissed: z.enum(["true", "false"], { message: 'Must be "true" or "false".' }),
 };
 
 const envelopeSchema = z.object({
