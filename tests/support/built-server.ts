@@ -26,6 +26,8 @@ export interface BuiltServerOptions {
   ipc?: boolean;
   logLevel?: string;
   timeoutMs?: number;
+  /** A port of the caller's choosing: a server started again after a crash keeps its address (and so its browsers' data). */
+  port?: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface BuiltServerOptions {
  */
 export async function startBuiltServer(env: Record<string, string>, options: BuiltServerOptions = {}): Promise<BuiltServer> {
   const { nodeArgs = [], inheritEnv = false, ipc = false, logLevel = "warn", timeoutMs = 120_000 } = options;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const base = inheritEnv ? process.env : { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" };
   const child = spawn(process.execPath, [...nodeArgs, "dist/server/index.js"], {
