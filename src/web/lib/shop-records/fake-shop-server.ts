@@ -1,0 +1,129 @@
+import { withFields, type ShopMutation, type ShopPullResponse, type ShopRecordChange } from "@/shared/schemas/shop-sync";
+import { ApiError } from "@/web/lib/api-error";
+import type { ShopApi } from "./shop-api";
+
+interface StoredRecord extends ShopRecordChange {
+  fieldVersions: Record<string, number>;
+}
+
+/**
+ * A stand-in for the shop records endpoints at the network edge, for driving the browser's sync
+ * in unit tests: the per-space version, exactly-once mutation ids per device, field-by-field
+ * puts, tombstones and resets, as the contract describes them. The server's own tests prove the
+ * real endpoints; this only answers as they do.
+ */
+export function createFakeShopServer() {
+  const epoch = "epoch-1";
+  let version = 0;
+  let shared = true;
+  let offline = false;
+  /** Set to fail the next push's answer after applying it (the acknowledgement lost on the way). */
+  let loseNextAnswer = false;
+  /** Run while the next pull is on its way (a person editing meanwhile). */
+  let duringNextPull: (() => void) | null = null;
+  const records = new Map<string, StoredRecord>();
+  const devices = new Map<string, { userId: string; last: number }>();
+  const pushed: ShopMutation[] = [];
+  const images = new Map<string, Blob>();
+  let userId = "user-1";
+
+  const unreachable = () => new ApiError(0, "network", "The server could not be reached.");
+  function guard(): void {
+    if (offline) throw unreachable();
+    if (!shared) throw new ApiError(409, "shop_records_off", "Shop records are turned off.");
+  }
+  function device(clientId: string) {
+    const found = devices.get(clientId) ?? { userId, last: 0 };
+    if (found.userId !== userId) throw new ApiError(403, "forbidden", "This device id belongs to another user.");
+    devices.set(clientId, found);
+    return found;
+  }
+
+  function apply(mutation: ShopMutation): void {
+    if (mutation.name === "dismissConflict") return;
+    const key = `${mutation.collection}/${mutation.recordId}`;
+    const stored = records.get(key);
+    version += 1;
+    if (mutation.name === "put") {
+      const record = withFields(stored?.record ?? { id: mutation.recordId }, mutation.fields);
+      if (mutation.savedAt) record.updatedAt = mutation.savedAt;
+      const fieldVersions = { ...stored?.fieldVersions };
+      for (const path of Object.keys(mutation.fields)) fieldVersions[path] = version;
+      records.set(key, {
+        collection: mutation.collection,
+        id: mutation.recordId,
+        version,
+        record,
+        deleted: stored?.deleted ?? false,
+        deletedBy: stored?.deletedBy ?? null,
+        updatedBy: userId,
+        updatedByName: userId,
+        fieldVersions,
+      });
+    } else if (stored) {
+      records.set(key, { ...stored, version, deleted: mutation.name === "delete", deletedBy: mutation.name === "delete" ? userId : null });
+    }
+  }
+
+  const api: ShopApi = {
+    async push({ clientId, mutations }) {
+      guard();
+      const client = device(clientId);
+      for (const mutation of mutations) {
+        if (mutation.id <= client.last) continue;
+        if (mutation.id > client.last + 1) {
+          throw new ApiError(409, "mutation_gap", "A gap.", {}, { lastMutationId: client.last });
+        }
+        apply(mutation);
+        pushed.push(mutation);
+        client.last = mutation.id;
+      }
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        throw unreachable();
+      }
+      return { lastMutationId: client.last, rejected: [] };
+    },
+    async pull(clientId, cookie): Promise<ShopPullResponse> {
+      guard();
+      const during = duringNextPull;
+      duringNextPull = null;
+      const client = device(clientId);
+      const [cookieEpoch, cookieVersion] = (cookie ?? "").split(":");
+      const since = cookieEpoch === epoch && Number(cookieVersion) <= version ? Number(cookieVersion) : null;
+      const changes = [...records.values()]
+        .filter((record) => since === null || record.version > since)
+        .map(({ fieldVersions: _versions, ...change }) => structuredClone(change));
+      const answer = { cookie: `${epoch}:${version}`, reset: since === null, lastMutationId: client.last, changes, conflicts: [] };
+      during?.();
+      return answer;
+    },
+    readSetting: async () => ({ shared }),
+    writeSetting: async (next) => {
+      shared = next;
+      return { shared };
+    },
+    async uploadImage(image) {
+      guard();
+      const id = `image-${images.size + 1}`;
+      images.set(id, image);
+      return { id, url: `/api/job-card-images/${id}` };
+    },
+  };
+
+  return {
+    api,
+    records,
+    devices,
+    pushed,
+    images,
+    record: (collection: string, id: string) => records.get(`${collection}/${id}`),
+    setOffline: (value: boolean) => (offline = value),
+    setShared: (value: boolean) => (shared = value),
+    loseNextAnswer: () => (loseNextAnswer = true),
+    duringNextPull: (action: () => void) => (duringNextPull = action),
+    signIn: (user: string) => (userId = user),
+    /** As after a restore from an older backup: the server forgets this device's last mutations. */
+    forgetDevice: (clientId: string) => devices.delete(clientId),
+  };
+}

@@ -1,0 +1,160 @@
+import { ApiError } from "@/web/lib/api-error";
+import { adoptionMutations } from "./adoption";
+import { claimClient, closeGap, startClient } from "./claim-client";
+import type { CollectionPair } from "./collection-pair";
+import { withSyncLock } from "./cross-tab";
+import { pushOutbox, type PushDeps } from "./push-outbox";
+import type { ShopApi } from "./shop-api";
+import { syncStatusStore } from "./sync-status";
+
+export interface SyncEngineDeps extends PushDeps {
+  api: ShopApi;
+  pairs: readonly CollectionPair[];
+  /** The server said sharing is off: the device goes back to its own records. */
+  onShopRecordsOff: () => void;
+}
+
+/** A local edit is pushed this long after the last keystroke's save, so a burst goes as one push. */
+export const PUSH_AFTER_EDIT_MS = 200;
+
+const refusedAs = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
+
+/**
+ * Keeps the copy in step with the shop: push the outbox, then pull. On the device's first sync
+ * (and the first after sharing was off) it first adds the records this browser kept on its own.
+ * Runs one sync at a time per tab; a trigger during a sync runs one more after it.
+ */
+export function createSyncEngine(deps: SyncEngineDeps) {
+  const { db, api, copy } = deps;
+  let userId: string | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopEdits: (() => void) | null = null;
+
+  async function pull(clientId: string, started: number): Promise<void> {
+    const { cookie } = await db.readMeta();
+    const answer = await api.pull(clientId, cookie);
+    await withSyncLock(async () => {
+      // Another tab laid a pull over the copy meanwhile: this answer may be older than that one.
+      if ((await db.readMeta()).cookie !== cookie) return;
+      await copy.flushLocked();
+      await copy.applyPulled(answer, started);
+    });
+  }
+
+  /** Queues the records this browser kept on its own that the shop lacks or has otherwise. */
+  async function adopt(fromKeptCopy: boolean): Promise<void> {
+    await withSyncLock(async () => {
+      await copy.flushLocked();
+      if ((await db.readMeta()).adopted) return;
+      for (const pair of deps.pairs) {
+        copy.queueMutations(
+          adoptionMutations({ collection: pair.collection, local: pair.local.getSnapshot(), copy: pair.shop.entries(), samples: pair.samples(), fromKeptCopy }),
+        );
+      }
+      await copy.flushLocked();
+      await db.writeMeta({ adopted: true });
+    });
+  }
+
+  /** Pushes; a gap in the device's numbers (the server restored from an older backup) is mended by a pull and numbering on. */
+  async function push(clientId: string, started: number): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const rejected = await pushOutbox(deps, clientId);
+        // A refused mutation leaves the copy ahead of the server: the next pull is a full one.
+        if (rejected.length > 0) await db.writeMeta({ cookie: undefined });
+        return;
+      } catch (error) {
+        if (attempt >= 2 || !refusedAs(error, "mutation_gap")) throw error;
+        await pull(clientId, started);
+        const serverLast = (await db.readMeta()).lastMutationId ?? 0;
+        await withSyncLock(() => closeGap(db, serverLast));
+      }
+    }
+  }
+
+  async function exchange(person: string, started: number): Promise<void> {
+    await copy.load();
+    const clientId = await claimClient(db, person);
+    await push(clientId, started);
+    const meta = await db.readMeta();
+    if (!meta.adopted) {
+      const fromKeptCopy = meta.cookie !== undefined;
+      if (!fromKeptCopy) await pull(clientId, started);
+      await adopt(fromKeptCopy);
+      await push(clientId, started);
+    }
+    await pull(clientId, started);
+  }
+
+  async function cycle(): Promise<void> {
+    const person = userId;
+    if (!person) return;
+    if (typeof navigator !== "undefined" && navigator.onLine === false) {
+      syncStatusStore.setRunning(false, false);
+      return;
+    }
+    const started = copy.generation();
+    syncStatusStore.setRunning(true);
+    try {
+      try {
+        await exchange(person, started);
+      } catch (error) {
+        // The device id belongs to someone else (made on a copy of this browser's data): take a new one.
+        if (!(error instanceof ApiError && error.status === 403)) throw error;
+        await withSyncLock(async () => startClient(db, person, (await db.readMeta()).lastMutationId ?? 0));
+        await exchange(person, started);
+      }
+      syncStatusStore.setRunning(false, true);
+    } catch (error) {
+      if (refusedAs(error, "shop_records_off")) {
+        syncStatusStore.setRunning(false, true);
+        deps.onShopRecordsOff();
+        return;
+      }
+      syncStatusStore.setRunning(false, false);
+      if (!(error instanceof ApiError && error.status === 0)) console.warn("Shop records: a sync failed; it is tried again.", error);
+    }
+  }
+
+  function sync(): Promise<void> {
+    if (!userId) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await cycle();
+      } while (again && userId);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function soon(): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => void sync(), PUSH_AFTER_EDIT_MS);
+  }
+
+  return {
+    /** Starts syncing for the signed-in person; edits in this tab are pushed soon after. */
+    start(person: string): void {
+      userId = person;
+      stopEdits ??= copy.onEdit(soon);
+    },
+    stop(): void {
+      userId = null;
+      clearTimeout(timer);
+      stopEdits?.();
+      stopEdits = null;
+    },
+    sync,
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
