@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { RequireSession } from "@/web/features/auth/components/require-session";
 import { useSession } from "@/web/lib/auth/use-session";
+import { useShopRecordsSync } from "@/web/lib/shop-records/use-shop-records-sync";
 import { useLiveEvents } from "@/web/lib/use-live-events";
 import { ContentToolbar } from "./content-toolbar";
 import { MobileDrawer } from "./mobile-drawer";
@@ -16,8 +17,10 @@ import { useWarmUp } from "./use-warm-up";
 export default function AppShell() {
   useDocumentTitle(useAppName());
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const signedIn = useSession().status === "signed-in";
+  const session = useSession();
+  const signedIn = session.status === "signed-in";
   useLiveEvents(signedIn);
+  useShopRecordsSync(signedIn ? session.profile.userId : null);
   useWarmUp(signedIn);
 
   return (

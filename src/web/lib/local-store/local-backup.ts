@@ -9,6 +9,7 @@ import {
   restoreJobCardImage,
 } from "@/web/lib/job-card-images";
 import { LOCAL_SETTING_KEYS, readLocal, writeLocalSettings, type LocalSettingKey } from "@/web/lib/local-settings";
+import { clearShopRecordsDevice } from "@/web/lib/shop-records/clear-shop-records-device";
 import { localCollections, reloadLocalCollections, servicesStore } from "./collections";
 import { blobToDataUrl, dataUrlMimeType, dataUrlToBlob, isBase64DataUrl } from "./blob-encoding";
 import { StorageFullError } from "./local-collection";
@@ -277,9 +278,10 @@ export function resetLocalAppSettings(): void {
   writeLocalSettings(Object.fromEntries(LOCAL_SETTING_KEYS.map((key) => [key, null])));
 }
 
-/** Forgets every local record, custom field, setting and job card image. */
+/** Forgets every local record, custom field, setting and job card image, and this device's shop copy and outbox. */
 export async function clearAllLocalData(images: BackupImageStore = indexedDbBackupImages): Promise<void> {
   for (const store of localCollections) store.clear();
   resetLocalAppSettings();
   await images.clear().catch(() => undefined);
+  await clearShopRecordsDevice().catch(() => undefined);
 }

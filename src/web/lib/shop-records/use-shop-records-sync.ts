@@ -1,0 +1,63 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { queryKeys } from "@/web/lib/query-keys";
+import { followSetting } from "./follow-setting";
+import { connectSettingCache, shopRecordsSettingQuery } from "./setting-cache";
+import { shopMode } from "./shop-mode";
+import { syncEngine } from "./shop-sync";
+import { syncStatusStore } from "./sync-status";
+
+/** The shop's records are pulled at least this often while sharing is on. */
+export const SYNC_INTERVAL_MS = 60_000;
+
+/**
+ * Mounted once by the app shell for the signed-in person: follows the server's setting, and
+ * while sharing is on keeps the copy in sync. A sync runs on start, on the live event
+ * "shop-records" (it refetches this query), when the connection or the live stream comes back,
+ * when the tab becomes visible, every minute, and soon after an edit (the engine).
+ */
+export function useShopRecordsSync(userId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => connectSettingCache(queryClient), [queryClient]);
+
+  const setting = useQuery({ ...shopRecordsSettingQuery, enabled: userId !== null });
+  useEffect(() => {
+    if (setting.data) void followSetting(setting.data.shared);
+  }, [setting.data]);
+
+  const shared = useSyncExternalStore(shopMode.subscribe, shopMode.isShared, shopMode.isShared);
+  const active = shared && userId !== null;
+  useEffect(() => {
+    if (!active || !userId) return;
+    syncEngine.start(userId);
+    return () => syncEngine.stop();
+  }, [active, userId]);
+
+  useQuery({
+    queryKey: queryKeys["shop-records"].all,
+    queryFn: async () => {
+      await syncEngine.sync();
+      return Date.now();
+    },
+    enabled: active,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    // The engine tells offline itself; TanStack's own pause would hide that.
+    networkMode: "always",
+    refetchInterval: SYNC_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: "always",
+    refetchOnReconnect: "always",
+  });
+
+  useEffect(() => {
+    const refresh = () => syncStatusStore.refresh();
+    window.addEventListener("online", refresh);
+    window.addEventListener("offline", refresh);
+    return () => {
+      window.removeEventListener("online", refresh);
+      window.removeEventListener("offline", refresh);
+    };
+  }, []);
+}
