@@ -62,9 +62,10 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   async function push(clientId: string, started: number): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
+        // A refused mutation gives its record a new version, data unchanged: the pull that
+        // follows hands it back as the shop holds it.
         const rejected = await pushOutbox(deps, clientId);
-        // A refused mutation leaves the copy ahead of the server: the next pull is a full one.
-        if (rejected.length > 0) await db.writeMeta({ cookie: undefined });
+        for (const refusal of rejected) console.warn(`Shop records: change ${refusal.id} was refused: ${refusal.message}`);
         return;
       } catch (error) {
         if (attempt >= 2 || !refusedAs(error, "mutation_gap")) throw error;
