@@ -12,6 +12,8 @@ export interface PushDeps {
   api: Pick<ShopApi, "push" | "uploadImage">;
   copy: ShopCopy;
   loadImage: (reference: string) => Promise<Blob | undefined>;
+  /** References whose image the server refused: never sent again in this visit. */
+  refusedImages: Set<string>;
 }
 
 /** The server refused an image (too large, not an image): the put keeps the local reference rather than block the queue. */
@@ -28,12 +30,13 @@ async function uploadImages(deps: PushDeps, batch: ShopMutation[]): Promise<Shop
   const references = new Set(batch.map(localImageOf).filter((reference) => reference !== null));
   const uploaded = new Map<string, string>();
   for (const reference of references) {
-    const image = await deps.loadImage(reference);
+    const image = deps.refusedImages.has(reference) ? undefined : await deps.loadImage(reference);
     if (!image) continue;
     try {
       uploaded.set(reference, (await deps.api.uploadImage(image)).url);
     } catch (error) {
       if (!isRefusedImage(error)) throw error;
+      deps.refusedImages.add(reference);
       console.warn(`Shop records: the job card image ${reference} was refused by the server; the record keeps its local reference.`, error);
     }
   }

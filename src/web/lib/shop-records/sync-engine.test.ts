@@ -201,6 +201,22 @@ describe("the shop records sync", () => {
     expect(front.services.getSnapshot().find((item) => item.id === "svc_1")?.jobCardImageUrl).toBe("/api/job-card-images/image-1");
   });
 
+  it("uploads an image that reached the browser after its service was pushed (a data import restores images last)", async () => {
+    const server = createFakeShopServer();
+    const images = new Map<string, Blob>();
+    const front = device(server, { images });
+    await front.sync();
+    front.services.update((items) => [...items, { ...sampleServices()[0]!, id: "svc_2", jobCardImageUrl: "idb:job-card/late" }]);
+    await front.sync();
+    expect(server.record("services", "svc_2")?.record).toMatchObject({ jobCardImageUrl: "idb:job-card/late" });
+
+    images.set("idb:job-card/late", new Blob(["jpg"], { type: "image/jpeg" }));
+    await front.sync();
+    expect(server.record("services", "svc_2")?.record).toMatchObject({ jobCardImageUrl: "/api/job-card-images/image-1" });
+    await front.sync();
+    expect(server.images.size).toBe(1);
+  });
+
   it("pushes the edits another person left waiting under a device id of the person now signed in", async () => {
     const server = createFakeShopServer();
     const tablet = device(server, { userId: "tech-a" });

@@ -1,13 +1,14 @@
 import { ApiError } from "@/web/lib/api-error";
 import { adoptionMutations } from "./adoption";
 import { claimClient, closeGap, startClient } from "./claim-client";
+import { imageRepairs } from "./image-repairs";
 import type { CollectionPair } from "./collection-pair";
 import { withSyncLock } from "./cross-tab";
 import { pushOutbox, type PushDeps } from "./push-outbox";
 import type { ShopApi } from "./shop-api";
 import { syncStatusStore } from "./sync-status";
 
-export interface SyncEngineDeps extends PushDeps {
+export interface SyncEngineDeps extends Omit<PushDeps, "refusedImages"> {
   api: ShopApi;
   pairs: readonly CollectionPair[];
   /** The server said sharing is off: the device goes back to its own records. */
@@ -26,6 +27,7 @@ const refusedAs = (error: unknown, code: string) => error instanceof ApiError &&
  */
 export function createSyncEngine(deps: SyncEngineDeps) {
   const { db, api, copy } = deps;
+  const pushDeps: PushDeps = { ...deps, refusedImages: new Set() };
   let userId: string | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -64,7 +66,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       try {
         // A refused mutation gives its record a new version, data unchanged: the pull that
         // follows hands it back as the shop holds it.
-        const rejected = await pushOutbox(deps, clientId);
+        const rejected = await pushOutbox(pushDeps, clientId);
         for (const refusal of rejected) console.warn(`Shop records: change ${refusal.id} was refused: ${refusal.message}`);
         return;
       } catch (error) {
@@ -87,7 +89,17 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       await adopt(fromKeptCopy);
       await push(clientId, started);
     }
+    if (await repairImages()) await push(clientId, started);
     await pull(clientId, started);
+  }
+
+  /** Queues a put for each service whose image is still only in this browser; says whether there were any. */
+  async function repairImages(): Promise<boolean> {
+    const services = deps.pairs.find((pair) => pair.collection === "services")?.shop.entries().values() ?? [];
+    const hasImage = async (reference: string) => (await deps.loadImage(reference)) !== undefined;
+    const repairs = await imageRepairs(services, hasImage, pushDeps.refusedImages);
+    copy.queueMutations(repairs);
+    return repairs.length > 0;
   }
 
   async function cycle(): Promise<void> {
