@@ -8,8 +8,9 @@ import { clearAllLocalData, resetLocalAppSettings } from "@/web/lib/local-store/
 import { useBackupImages } from "../hooks/backup-images-context";
 import { BackupSection } from "./backup-section";
 import { LastBackupCard } from "./last-backup-card";
+import { ShopRecordsSetting } from "./shop-records-setting";
 
-/** Settings → Data: the server's last backup (Admins); back up, restore and clear what this browser keeps. */
+/** Settings → Data: the server's last backup and shop records (Admins); back up, restore and clear what this browser keeps. */
 export function DataTab() {
   const resetId = useId();
   const clearId = useId();
@@ -31,6 +32,7 @@ export function DataTab() {
   return (
     <div className="grid gap-4">
       <LastBackupCard />
+      <ShopRecordsSetting />
       <Card>
         <CardHeader>
           <CardTitle>Data</CardTitle>
