@@ -1,10 +1,11 @@
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { UniversalSearch } from "@/web/features/search/components/universal-search";
+import { SyncStatus } from "./sync-status";
 import { useAppName } from "./use-app-name";
 import { UserMenu } from "./user-menu";
 
-/** The sticky bar above every page: drawer button (phones), name, search box and account menu. */
+/** The sticky bar above every page: drawer button (phones), name, search box, shop records' sync state and account menu. */
 export function TopHeader({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const appName = useAppName();
 
@@ -31,6 +32,7 @@ export function TopHeader({ onOpenNavigation }: { onOpenNavigation: () => void }
         className="ml-auto min-w-0 flex-1 sm:relative sm:max-w-sm"
         panelClassName="inset-x-2 sm:inset-x-auto sm:right-0 sm:w-[28rem] sm:max-w-[calc(100vw-2rem)]"
       />
+      <SyncStatus />
       <UserMenu />
     </header>
   );
