@@ -7,6 +7,7 @@ import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { serviceCustomFieldsStore, servicesStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
+import { useShopRecordsMode } from "@/web/lib/shop-records/use-shop-records-mode";
 import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
 import { useStableList } from "@/web/lib/use-stable-list";
 import { useFilteredServices, type ServiceFilters } from "../hooks/use-filtered-services";
@@ -52,6 +53,7 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
   const services = useLocalCollection(servicesStore);
   const vehicles = useLocalCollection(vehiclesStore);
   const customFields = useLocalCollection(serviceCustomFieldsStore);
+  const { shared } = useShopRecordsMode();
   const currencySymbol = useCurrencySymbol();
 
   const [filters, setFilters] = useState<ServiceFilters>(NO_FILTERS);
@@ -69,7 +71,7 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
     () => (
       <PageHeader
         title="Manage Services"
-        description="Local Data: services are kept in this browser."
+        description={shared ? "Shop data: every device of the shop shares these services." : "Local Data: services are kept in this browser."}
         actions={
           <>
             {importHistory}
@@ -82,7 +84,7 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
         }
       />
     ),
-    [importHistory],
+    [importHistory, shared],
   );
   const deletingVehicle = deleting ? vehicles.find((vehicle) => vehicle.id === deleting.vehicleId) : undefined;
 
@@ -100,7 +102,7 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
         onViewImage={setViewing}
       />
       <p className="mt-3 text-sm text-muted-foreground">
-        Showing {rows.length} of {services.length} services (data from local storage)
+        Showing {rows.length} of {services.length} services {shared ? "(Shop data)" : "(data from local storage)"}
       </p>
 
       <ServiceFormDialog

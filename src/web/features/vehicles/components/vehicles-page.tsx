@@ -6,8 +6,10 @@ import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { vehicleCustomFieldsStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
+import { useShopRecordsMode } from "@/web/lib/shop-records/use-shop-records-mode";
 import { useStableList } from "@/web/lib/use-stable-list";
 import { filterVehicles } from "../utils/filter-vehicles";
+import { ShopRecordsHint } from "./shop-records-hint";
 import { DeleteVehicleDialog } from "./delete-vehicle-dialog";
 import { VehicleFormDialog } from "./vehicle-form-dialog";
 import { VehiclesTable } from "./vehicles-table";
@@ -24,6 +26,7 @@ type FormState = { open: false } | { open: true; vehicle?: Vehicle };
 export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
   const vehicles = useLocalCollection(vehiclesStore);
   const customFields = useLocalCollection(vehicleCustomFieldsStore);
+  const { shared } = useShopRecordsMode();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const visible = useStableList(useMemo(() => filterVehicles(vehicles, search, status), [vehicles, search, status]));
@@ -34,7 +37,7 @@ export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
     () => (
       <PageHeader
         title="Manage Vehicles"
-        description="Local Data: vehicles are kept in this browser only."
+        description={shared ? "Shop data: every device of the shop shares these vehicles." : "Local Data: vehicles are kept in this browser only."}
         actions={
           <>
             {bulkUpload}
@@ -47,7 +50,7 @@ export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
         }
       />
     ),
-    [bulkUpload],
+    [bulkUpload, shared],
   );
   // Stable handlers keep the memoised table and rows out of each keystroke's urgent render.
   const onEdit = useCallback((vehicle: Vehicle) => setForm({ open: true, vehicle }), []);
@@ -55,10 +58,11 @@ export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
   return (
     <div className="space-y-4">
       {header}
+      <ShopRecordsHint />
       <VehiclesToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
       <VehiclesTable vehicles={visible} customFields={customFields} onEdit={onEdit} onDelete={setDeleting} />
       <p className="text-sm text-muted-foreground">
-        Showing {visible.length} of {vehicles.length} vehicles. (Data from Local Storage)
+        Showing {visible.length} of {vehicles.length} vehicles. {shared ? "(Shop data)" : "(Data from Local Storage)"}
       </p>
       <VehicleFormDialog
         open={form.open}
