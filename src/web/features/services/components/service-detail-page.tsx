@@ -4,10 +4,14 @@ import { PencilIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { formatMoney } from "@/shared/format/money";
 import { customFieldDisplay } from "@/web/components/custom-fields/custom-field-display";
 import { PageHeader } from "@/web/components/layout/page-header";
+import { DeletedRecordNotice } from "@/web/components/shop-records/deleted-record-notice";
+import { RecordConflicts } from "@/web/components/shop-records/record-conflicts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { serviceCustomFieldsStore, servicesStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
+import { restoreShopRecord } from "@/web/lib/shop-records/shop-record-actions";
+import { useDeletedShopRecord } from "@/web/lib/shop-records/use-shop-record-notices";
 import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
 import { vehicleLabel } from "../utils/vehicle-label";
 import { DeleteServiceDialog } from "./delete-service-dialog";
@@ -33,7 +37,19 @@ export function ServiceDetailPage({ serviceId }: ServiceDetailPageProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [uploading, setUploading] = useState(false);
 
+  const deleted = useDeletedShopRecord("services", serviceId);
   const service = services.find((item) => item.id === serviceId);
+  if (!service && deleted) {
+    return (
+      <DeletedRecordNotice
+        noun="service"
+        deletedByName={deleted.deletedByName}
+        listPath="/services"
+        listLabel="Back to Services"
+        onRestore={() => restoreShopRecord("services", serviceId)}
+      />
+    );
+  }
   if (!service) {
     return (
       <div className="flex flex-col items-start gap-3">
@@ -64,6 +80,7 @@ export function ServiceDetailPage({ serviceId }: ServiceDetailPageProps) {
           </>
         }
       />
+      <RecordConflicts collection="services" recordId={service.id} customFields={customFields} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardHeader>

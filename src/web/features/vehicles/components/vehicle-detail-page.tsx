@@ -5,10 +5,14 @@ import { statusLabel } from "@/shared/format/status-label";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { customFieldDisplay } from "@/web/components/custom-fields/custom-field-display";
 import { PageHeader } from "@/web/components/layout/page-header";
+import { DeletedRecordNotice } from "@/web/components/shop-records/deleted-record-notice";
+import { RecordConflicts } from "@/web/components/shop-records/record-conflicts";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { vehicleCustomFieldsStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
+import { restoreShopRecord } from "@/web/lib/shop-records/shop-record-actions";
+import { useDeletedShopRecord } from "@/web/lib/shop-records/use-shop-record-notices";
 import { DetailList } from "./detail-list";
 import { ServiceHistoryCard } from "./service-history-card";
 import { VehicleFormDialog } from "./vehicle-form-dialog";
@@ -25,7 +29,19 @@ export function VehicleDetailPage({ vehicleId, createTicket }: VehicleDetailPage
   const vehicles = useLocalCollection(vehiclesStore);
   const customFields = useLocalCollection(vehicleCustomFieldsStore);
   const [editing, setEditing] = useState(false);
+  const deleted = useDeletedShopRecord("vehicles", vehicleId);
   const vehicle = vehicles.find((item) => item.id === vehicleId);
+  if (!vehicle && deleted) {
+    return (
+      <DeletedRecordNotice
+        noun="vehicle"
+        deletedByName={deleted.deletedByName}
+        listPath="/vehicles"
+        listLabel="Back to Vehicles"
+        onRestore={() => restoreShopRecord("vehicles", vehicleId)}
+      />
+    );
+  }
   if (!vehicle) return <VehicleNotFound />;
 
   const title = [vehicle.make, vehicle.model, vehicle.year ?? ""].join(" ").trim();
@@ -75,6 +91,7 @@ export function VehicleDetailPage({ vehicleId, createTicket }: VehicleDetailPage
           </>
         }
       />
+      <RecordConflicts collection="vehicles" recordId={vehicle.id} customFields={customFields} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
