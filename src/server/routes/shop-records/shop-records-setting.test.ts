@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChangeEvent } from "../../../shared/events/change-event";
+import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { bodyOf, errorOf, openShop, type Shop } from "../../../../tests/support/shop-test-fixture";
 import { pushOk, putMutation, shareShopRecords } from "../../../../tests/support/shop-sync";
@@ -55,6 +56,21 @@ describe.each(TEST_DATABASE_KINDS)("the shop records setting on %s", (kind) => {
     expect(await settingSeenBy(shop.technician)).toEqual({ shared: false });
     const announcement: ChangeEvent = { resource: "shop-records-setting", action: "updated", id: "shop" };
     expect(await announcedSoFar(2)).toEqual([announcement, announcement]);
+  });
+
+  it("get /auth/me, the session check every page load makes, tells the setting too (and nothing without a session)", async () => {
+    const seenAtSessionCheck = async (client: Shop["admin"]["client"]) => {
+      const response = await client.request("GET", "/api/auth/me");
+      expect(response.status).toBe(200);
+      return (await bodyOf<{ shopRecordsShared?: boolean }>(response)).shopRecordsShared;
+    };
+    expect(await seenAtSessionCheck(shop.technician.client)).toBe(false);
+    await shareShopRecords(shop.admin.client, true);
+    expect(await seenAtSessionCheck(shop.technician.client)).toBe(true);
+    expect(await seenAtSessionCheck(new TestClient(shop.t.app))).toBeUndefined();
+    await shareShopRecords(shop.admin.client, false);
+    expect(await seenAtSessionCheck(shop.user.client)).toBe(false);
+    published.length = 0;
   });
 
   it("a push that changed something announces shop-records; one sent again, that changed nothing, does not", async () => {

@@ -1,12 +1,21 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
+import type { ShopRecordsSetting } from "@/shared/schemas/shop-sync";
+import { sessionClient } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { shopApi } from "./shop-api";
 
-/** GET /api/shop-records/setting: every signed-in device asks, and asks again when it changes (live event). */
+/**
+ * The setting as the session check (GET /api/auth/me) answers it: every signed-in device asks, and
+ * asks again when it changes (live event). Not GET /api/shop-records/setting: with sharing off,
+ * the app makes no call of its own for these records.
+ */
 export const shopRecordsSettingQuery = queryOptions({
   queryKey: queryKeys["shop-records-setting"].all,
-  queryFn: ({ signal }) => shopApi.readSetting(signal),
+  queryFn: async ({ signal }): Promise<ShopRecordsSetting> => {
+    const answer = await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }));
+    return { shared: "shopRecordsShared" in answer && answer.shopRecordsShared };
+  },
 });
 
 let client: QueryClient | null = null;

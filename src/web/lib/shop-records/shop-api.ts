@@ -13,9 +13,6 @@ export const shopApi = {
   pull: (clientId: string, cookie: string | undefined): Promise<ShopPullResponse> =>
     parseResponse(client.sync.pull.$get({ query: cookie === undefined ? { clientId } : { clientId, cookie } })),
 
-  readSetting: (signal?: AbortSignal): Promise<ShopRecordsSetting> =>
-    parseResponse(client["shop-records"].setting.$get(undefined, { init: { signal } })),
-
   writeSetting: (shared: boolean): Promise<ShopRecordsSetting> =>
     parseResponse(client["shop-records"].setting.$put({ json: { shared } })),
 

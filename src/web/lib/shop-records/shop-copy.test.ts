@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { storedVehicleSchema, type Vehicle } from "@/shared/schemas/local-records";
 import { sampleVehicles } from "@/web/lib/local-store/sample-data";
-import { createMemoryShopDb } from "./memory-shop-db";
+import { createMemoryShopDb } from "./testing/memory-shop-db";
 import { createShopCollection } from "./shop-collection";
 import { createShopCopy } from "./shop-copy";
 import type { ShopDb } from "./shop-db";

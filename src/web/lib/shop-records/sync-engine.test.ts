@@ -9,8 +9,8 @@ import {
 } from "@/shared/schemas/local-records";
 import { sampleServices, sampleVehicles } from "@/web/lib/local-store/sample-data";
 import type { CollectionPair } from "./collection-pair";
-import { createFakeShopServer } from "./fake-shop-server";
-import { createMemoryShopDb } from "./memory-shop-db";
+import { createFakeShopServer } from "./testing/fake-shop-server";
+import { createMemoryShopDb } from "./testing/memory-shop-db";
 import { createShopCollection } from "./shop-collection";
 import { createShopCopy } from "./shop-copy";
 import type { ShopItem } from "./shop-entry";

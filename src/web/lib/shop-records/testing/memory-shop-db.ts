@@ -1,6 +1,6 @@
 import type { ShopMutation } from "@/shared/schemas/shop-sync";
-import type { ShopDb, ShopMeta } from "./shop-db";
-import type { ShopEntry } from "./shop-entry";
+import type { ShopDb, ShopMeta } from "../shop-db";
+import type { ShopEntry } from "../shop-entry";
 
 /**
  * The shop copy's storage held in memory, with IndexedDB's copy-on-write (values are cloned in

@@ -1,6 +1,6 @@
 import { withFields, type ShopMutation, type ShopPullResponse, type ShopRecordChange } from "@/shared/schemas/shop-sync";
 import { ApiError } from "@/web/lib/api-error";
-import type { ShopApi } from "./shop-api";
+import type { ShopApi } from "../shop-api";
 
 interface StoredRecord extends ShopRecordChange {
   fieldVersions: Record<string, number>;
@@ -98,7 +98,6 @@ export function createFakeShopServer() {
       during?.();
       return answer;
     },
-    readSetting: async () => ({ shared }),
     writeSetting: async (next) => {
       shared = next;
       return { shared };
