@@ -1,5 +1,6 @@
 import { clear, createStore, delMany, getMany, keys, promisifyRequest, setMany, values, type UseStore } from "idb-keyval";
 import type { ShopConflict, ShopMutation } from "@/shared/schemas/shop-sync";
+import { getChunked, loadChunked, putSingle, replaceChunked } from "./chunked-records";
 import type { ShopEntry } from "./shop-entry";
 
 /** What the device remembers about its place in the shop's sync, beside the copy and the outbox. */
@@ -22,7 +23,8 @@ const META_KEYS: ShopMetaKey[] = ["clientId", "userId", "cookie", "lastMutationI
 
 /**
  * The device's shop copy in IndexedDB (one database per store, as idb-keyval makes them):
- * records by `${collection}/${id}`, the outbox by mutation id, and the meta values. Opened on
+ * records (a full copy in chunks, later writes by `${collection}/${id}`: chunked-records.ts), the
+ * outbox by mutation id, and the meta values. Opened on
  * first use, so a browser with sharing off never creates them.
  */
 let stores: { records: UseStore; outbox: UseStore; meta: UseStore } | undefined;
@@ -46,13 +48,12 @@ function replaceAll(store: UseStore, entries: readonly [IDBValidKey, unknown][])
 
 export const shopDb = {
   /** Every record of every collection (getAll: one request, fast for 120,000 records). */
-  loadEntries: (): Promise<ShopEntry[]> => values<ShopEntry>(open().records),
-  getEntries: (entryKeys: string[]): Promise<(ShopEntry | undefined)[]> => getMany<ShopEntry>(entryKeys, open().records),
-  putEntries: (entries: [string, ShopEntry][]): Promise<void> => (entries.length > 0 ? setMany(entries, open().records) : Promise.resolve()),
-  deleteEntries: (entryKeys: string[]): Promise<void> => (entryKeys.length > 0 ? delMany(entryKeys, open().records) : Promise.resolve()),
+  loadEntries: (): Promise<ShopEntry[]> => loadChunked(open().records),
+  getEntries: (entryKeys: string[]): Promise<(ShopEntry | undefined)[]> => getChunked(open().records, entryKeys),
+  putEntries: (entries: [string, ShopEntry][]): Promise<void> => putSingle(open().records, entries),
   clearEntries: (): Promise<void> => clear(open().records),
-  /** The whole copy at once (a reset pull). */
-  replaceEntries: (entries: readonly [string, ShopEntry][]): Promise<void> => replaceAll(open().records, entries),
+  /** The whole copy at once (a reset pull), in chunks: see chunked-records.ts. */
+  replaceEntries: (entries: readonly [string, ShopEntry][]): Promise<void> => replaceChunked(open().records, entries),
 
   loadOutbox: (): Promise<ShopMutation[]> => values<ShopMutation>(open().outbox),
   outboxIds: (): Promise<number[]> => keys<number>(open().outbox),

@@ -18,6 +18,10 @@ export interface SyncEngineDeps extends Omit<PushDeps, "refusedImages"> {
 /** A local edit is pushed this long after the last keystroke's save, so a burst goes as one push. */
 export const PUSH_AFTER_EDIT_MS = 200;
 
+function mark(name: string): void {
+  if (typeof performance !== "undefined") performance.mark(name);
+}
+
 const refusedAs = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
 
 /**
@@ -36,12 +40,16 @@ export function createSyncEngine(deps: SyncEngineDeps) {
 
   async function pull(clientId: string, started: number): Promise<void> {
     const { cookie } = await db.readMeta();
+    // A device's first pull is marked for the browser's performance timeline (npm run bench:sync).
+    const first = cookie === undefined;
+    if (first) mark("shop-sync:first-pull-start");
     const answer = await api.pull(clientId, cookie);
     await withSyncLock(async () => {
       // Another tab laid a pull over the copy meanwhile: this answer may be older than that one.
       if ((await db.readMeta()).cookie !== cookie) return;
       await copy.flushLocked();
       await copy.applyPulled(answer, started);
+      if (first) mark("shop-sync:first-pull-stored");
     });
   }
 

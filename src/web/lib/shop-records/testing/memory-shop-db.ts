@@ -18,9 +18,6 @@ export function createMemoryShopDb() {
     putEntries: async (entries) => {
       for (const [key, entry] of entries) records.set(key, clone(entry));
     },
-    deleteEntries: async (keys) => {
-      for (const key of keys) records.delete(key);
-    },
     clearEntries: async () => records.clear(),
     replaceEntries: async (entries) => {
       records.clear();
