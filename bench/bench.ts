@@ -1,10 +1,10 @@
 // npm run bench — every benchmark of the project in turn (bundle sizes, npm run bench:start,
-// bench:api, bench:web and test:load), then one table of their figures with the machine they ran
+// bench:api, bench:web, bench:sync and test:load), then one table of their figures with the machine they ran
 // on, in Markdown, to paste into a note. A benchmark that fails is named in the table and the
 // others still run; the exit code is then 1.
 //
 // BENCH_QUICK=1 shortens everything for a trial (BENCH_SECONDS=5, BENCH_ROWS=10000,
-// LOAD_SECONDS=10, LOAD_RUNS=2, ...; a variable already set wins). BENCH_ONLY=bundle,start,api,web,load
+// LOAD_SECONDS=10, LOAD_RUNS=2, ...; a variable already set wins). BENCH_ONLY=bundle,start,api,web,sync,load
 // picks benchmarks.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,11 +24,13 @@ const QUICK_SETTINGS = {
   LOAD_RUNS: "2",
   LOAD_WARMUP_SECONDS: "2",
   LOAD_SEED_RECORDS: "500",
+  SYNC_LARGE_VEHICLES: "5000",
+  SYNC_LARGE_SERVICES: "20000",
 };
 const quick = process.env.BENCH_QUICK === "1";
 const env: Record<string, string> = quick ? Object.fromEntries(Object.entries(QUICK_SETTINGS).map(([name, value]) => [name, process.env[name] ?? value])) : {};
 
-const BENCHMARKS = ["bundle", "start", "api", "web", "load"] as const;
+const BENCHMARKS = ["bundle", "start", "api", "web", "sync", "load"] as const;
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !(BENCHMARKS as readonly string[]).includes(name)) ?? [];
 if (unknown.length) throw new Error(`BENCH_ONLY names ${unknown.join(", ")}; known: ${BENCHMARKS.join(", ")}`);
@@ -59,6 +61,7 @@ if (wanted("bundle")) figures.push(...bundleFigures());
 if (wanted("start")) await step("start-up", "bench:start", startFigures);
 if (wanted("api")) await step("API lists", "bench:api", apiFigures);
 if (wanted("web")) await step("browser lists", "bench:web", (stdout) => labelledFigures("browser lists", stdout, "Browser lists ("));
+if (wanted("sync")) await step("shop records", "bench:sync", (stdout) => labelledFigures("shop records", stdout, "Shop records ("));
 if (wanted("load")) {
   const resultDir = fs.mkdtempSync(path.join(os.tmpdir(), "autoserv-bench-load-"));
   const resultFile = path.join(resultDir, "load.json");
