@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { touchSaved } from "./touch-saved";
 
 /** Raised when the browser refuses a write (quota full); the stored data is left as it was. */
 export class StorageFullError extends Error {
@@ -226,13 +227,8 @@ export function createLocalCollection<T>(options: LocalCollectionOptions<T>) {
      */
     update(change: (items: T[]) => T[], { touch = false }: { touch?: boolean } = {}): T[] {
       const previous = reload();
-      let next = change(previous);
-      if (touch && options.touch) {
-        const stamp = options.touch;
-        const kept = new Set(previous);
-        const at = new Date().toISOString();
-        next = next.map((item) => (kept.has(item) ? item : stamp(item, at)));
-      }
+      const changed = change(previous);
+      const next = touch && options.touch ? touchSaved(previous, changed, options.touch) : changed;
       const raw = serialize(next);
       store(raw);
       cachedRaw = raw;

@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import { changedFields, type ShopCollection } from "@/shared/schemas/shop-sync";
 import { diffList } from "./diff-list";
 import type { PendingMutation, ShopEntry, ShopItem } from "./shop-entry";
+import { touchSaved } from "@/web/lib/local-store/touch-saved";
 
 /** What a shop collection asks of the copy that holds the four of them. */
 export interface ShopCollectionHost {
@@ -59,13 +60,8 @@ export function createShopCollection<T extends ShopItem>(options: ShopCollection
 
   function update(change: (items: T[]) => T[], { touch = false }: { touch?: boolean } = {}): T[] {
     const previous = live();
-    let next = change(previous);
-    if (touch && options.touch) {
-      const stamp = options.touch;
-      const kept = new Set(previous);
-      const at = new Date().toISOString();
-      next = next.map((item) => (kept.has(item) ? item : stamp(item, at)));
-    }
+    const changed = change(previous);
+    const next = touch && options.touch ? touchSaved(previous, changed, options.touch) : changed;
     if (next === previous) return next;
     const mutations = diffList(collection, previous, next, (id) => entries.get(id)?.version ?? 0);
     const rebuilt = new Map<string, ShopEntry<T>>();
