@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { navigate, openShopDevices, setSharing, ShopServer, syncState, type Device } from "./support/shop-devices";
+import { navigate, openShopDevices, setSharing, ShopServer, signInAgain, syncState, type Device } from "./support/shop-devices";
 import { addVehicle, deleteService, detail, editVehicle, servicesFooter, vehicleId, vehiclesFooter } from "./support/shop-pages";
 
 /** A valid 4x4 red PNG, small enough to keep inline. */
@@ -293,5 +293,41 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
       await expect(syncState(device.page, "Synced")).toBeVisible({ timeout: 15_000 });
       await expect(device.page.getByRole("cell", { name: "KILL-9999", exact: true })).toHaveCount(1);
     }
+  });
+
+  test("Logout & Clear All Local Data clears only this device: the shop's records come back at the next sign-in", async () => {
+    await setSharing(admin, server, true);
+    await staff.page.goto("/settings");
+    await staff.page.getByRole("tab", { name: "Data" }).click();
+    await staff.page.getByRole("button", { name: "Logout & Clear All Local Data" }).click();
+    await staff.page.getByRole("alertdialog").getByRole("button", { name: "Clear Data and Logout" }).click();
+    await expect(staff.page.getByRole("heading", { name: "Log In" })).toBeVisible();
+    // The device's copy and outbox are empty.
+    const stored = await staff.page.evaluate(async () => {
+      const count = (name: string, store: string) =>
+        new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open(name);
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const database = opening.result;
+            if (!database.objectStoreNames.contains(store)) return resolve(0);
+            const counting = database.transaction(store).objectStore(store).count();
+            counting.onsuccess = () => resolve(counting.result);
+            counting.onerror = () => reject(counting.error);
+          };
+        });
+      return { records: await count("autoserv-shop-records", "records"), outbox: await count("autoserv-shop-outbox", "outbox") };
+    });
+    expect(stored).toEqual({ records: 0, outbox: 0 });
+
+    // The other device, and the shop, still have every record.
+    await admin.page.goto("/vehicles");
+    await expect(admin.page.getByRole("cell", { name: "KILL-9999", exact: true })).toHaveCount(1);
+
+    await signInAgain(staff, server);
+    await staff.page.goto("/vehicles");
+    await expect(syncState(staff.page, "Synced")).toBeVisible({ timeout: 15_000 });
+    await expect(staff.page.getByRole("cell", { name: "KILL-9999", exact: true })).toHaveCount(1);
+    await expect(vehiclesFooter(staff.page)).toHaveText(/\(Shop data\)$/);
   });
 });

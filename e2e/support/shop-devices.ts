@@ -55,6 +55,7 @@ export async function send(request: APIRequestContext, url: string, data: unknow
 
 export interface Device {
   name: string;
+  email: string;
   context: BrowserContext;
   page: Page;
 }
@@ -64,7 +65,12 @@ async function openDevice(browser: Browser, baseURL: string, name: string, email
   const context = await browser.newContext({ baseURL, ...(phone ? { viewport: { width: 375, height: 812 } } : {}) });
   const page = await context.newPage();
   await send(context.request, `${baseURL}/api/auth/sign-in/email`, { email, password: PASSWORD });
-  return { name, context, page };
+  return { name, email, context, page };
+}
+
+/** Signs the device's account in again (after a logout), as its login form would. */
+export async function signInAgain(device: Device, server: ShopServer): Promise<void> {
+  await send(device.context.request, `${server.url}/api/auth/sign-in/email`, { email: device.email, password: PASSWORD });
 }
 
 /**

@@ -9,8 +9,7 @@ import { SyncStatus } from "./sync-status";
 
 function renderStatus() {
   stubApi({
-    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role: "Service Technician" }) }),
-    "GET /api/shop-records/setting": () => jsonResponse(200, { shared: shopMode.isShared() }),
+    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role: "Service Technician" }), shopRecordsShared: shopMode.isShared() }),
   });
   return renderWithProviders(<SyncStatus />);
 }

@@ -11,8 +11,7 @@ const LABEL = "Share vehicles and service records with the whole shop";
 
 function renderSetting(role: Role, shared: boolean, put: (call: ApiCall) => Response = (call) => jsonResponse(200, call.body)) {
   const calls = stubApi({
-    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
-    "GET /api/shop-records/setting": () => jsonResponse(200, { shared }),
+    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }), shopRecordsShared: shared }),
     "PUT /api/shop-records/setting": put,
   });
   return { ...renderWithProviders(<ShopRecordsSetting />), calls };

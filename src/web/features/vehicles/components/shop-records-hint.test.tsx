@@ -15,8 +15,8 @@ function SettingsProbe() {
 
 function renderHint(role: Role, shared = false) {
   const calls = stubApi({
-    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
-    "GET /api/shop-records/setting": () => jsonResponse(200, { shared }),
+    // The session check answers the shop's setting too.
+    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }), shopRecordsShared: shared }),
   });
   const view = renderWithProviders(
     <Routes>
@@ -55,7 +55,8 @@ describe("the Vehicles page's hint about shop records", () => {
 
     unmount();
     const { calls } = renderHint("Admin");
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/shop-records/setting")).toBe(true));
+    // Asked twice: for the session and for the setting.
+    await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me").length).toBeGreaterThanOrEqual(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hint()).toBeNull();
   });
@@ -63,7 +64,8 @@ describe("the Vehicles page's hint about shop records", () => {
   it("is not shown while the shop shares its records", async () => {
     shopMode.set(true);
     const { calls } = renderHint("Admin", true);
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/shop-records/setting")).toBe(true));
+    // Asked twice: for the session and for the setting.
+    await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me").length).toBeGreaterThanOrEqual(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hint()).toBeNull();
     shopMode.set(false);

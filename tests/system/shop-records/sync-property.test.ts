@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { TestClient } from "../../../../tests/support/test-client";
-import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
-import { openShop, type Shop } from "../../../../tests/support/shop-test-fixture";
-import { seededRandom, type SeededRandom } from "../../../../tests/support/seeded-random";
-import { pull, shareShopRecords } from "../../../../tests/support/shop-sync";
-import { SimulatedDevice, type CopiedRecord } from "../../../../tests/support/simulated-device";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { TestClient } from "../../support/test-client";
+import { TEST_DATABASE_KINDS } from "../../support/test-database";
+import { openShop, type Shop } from "../../support/shop-test-fixture";
+import { seededRandom, type SeededRandom } from "../../support/seeded-random";
+import { pull, shareShopRecords } from "../../support/shop-sync";
+import { SimulatedDevice, type CopiedRecord } from "../../support/simulated-device";
 
 /** Each run's seed, and how many of its edits are deletes or restores (the rest are puts). */
 const RUNS = [
