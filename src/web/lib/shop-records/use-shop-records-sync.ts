@@ -40,7 +40,15 @@ export function useShopRecordsSync(userId: string | null): void {
       return Date.now();
     },
     enabled: active,
-    staleTime: Infinity,
+    // Data from the start: TanStack restarts a fetch that a live event invalidates only once the
+    // query holds data, and otherwise lets the change ride on the fetch under way. A device's
+    // first sync is its longest (pull, add its own records, push, pull), and when sharing is
+    // turned on every device makes it at the same moment: the other devices' pokes came while it
+    // ran and were lost, leaving this device without their records until the next minute's pull.
+    initialData: 0,
+    initialDataUpdatedAt: 0,
+    // Stale at once, so the query syncs when mounted; the triggers below say when again.
+    staleTime: 0,
     gcTime: 0,
     retry: false,
     // The engine tells offline itself; TanStack's own pause would hide that.
