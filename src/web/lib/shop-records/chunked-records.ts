@@ -47,16 +47,19 @@ export function replaceChunked(store: UseStore, entries: readonly [string, ShopE
 }
 
 /** Every record: the chunks, then the records written since, which stand over them. */
-export async function loadChunked(store: UseStore): Promise<ShopEntry[]> {
-  const byKey = new Map<string, ShopEntry>();
-  const single: ShopEntry[] = [];
-  for (const value of await values<ShopEntry | Chunk | number>(store)) {
-    if (typeof value === "number") continue;
-    if (isChunk(value)) for (const [key, entry] of value.chunk) byKey.set(key, entry);
-    else single.push(value);
-  }
-  for (const entry of single) byKey.set(entryKey(entry.collection, entry.id), entry);
-  return [...byKey.values()];
+export function loadChunked(store: UseStore): Promise<ShopEntry[]> {
+  // Not async: a browser without IndexedDB throws here, at the call, as idb-keyval's own calls do.
+  return values<ShopEntry | Chunk | number>(store).then((stored) => {
+    const byKey = new Map<string, ShopEntry>();
+    const single: ShopEntry[] = [];
+    for (const value of stored) {
+      if (typeof value === "number") continue;
+      if (isChunk(value)) for (const [key, entry] of value.chunk) byKey.set(key, entry);
+      else single.push(value);
+    }
+    for (const entry of single) byKey.set(entryKey(entry.collection, entry.id), entry);
+    return [...byKey.values()];
+  });
 }
 
 /** The records of `keys` as stored: under their own key, else in their chunk. */
