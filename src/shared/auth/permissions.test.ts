@@ -34,6 +34,9 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "backups:manage": [ADMIN],
   "shop-records:sync": [ADMIN, MANAGER, ADVISOR, TECHNICIAN, USER],
   "shop-records:manage": [ADMIN],
+  "estimates:edit": [ADMIN, MANAGER, ADVISOR],
+  "estimates:view-work": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
+  "shop-pricing:manage": [ADMIN, MANAGER],
 };
 
 describe("the permission table", () => {

@@ -30,6 +30,12 @@ export const PERMISSIONS = {
   "shop-records:sync": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
   /** Turn sharing of vehicles and service records with the whole shop on or off. */
   "shop-records:manage": ["Admin"],
+  /** Price a job card's estimate, send it, record an approval; save and use canned jobs. */
+  "estimates:edit": ["Admin", "Manager", "Service Advisor"],
+  /** The approved jobs and their labor, without any money; a technician only on cards assigned to them. */
+  "estimates:view-work": ["Admin", "Manager", "Service Advisor", "Service Technician"],
+  /** Labor rate, markup, tax and the shop's details on documents. */
+  "shop-pricing:manage": ["Admin", "Manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

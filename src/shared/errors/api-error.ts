@@ -10,6 +10,10 @@ export const API_ERROR_STATUS = {
   mutation_gap: 409,
   /** Push and pull while the shop does not share its records. */
   shop_records_off: 409,
+  /** An estimate link that is unknown or expired. */
+  estimate_link_invalid: 404,
+  /** An estimate link whose version a newer one has replaced. */
+  estimate_replaced: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

@@ -20,6 +20,7 @@ const resources = {
   "job-cards": resourceKeys("job-cards"),
   "shop-records": resourceKeys("shop-records"),
   "shop-records-setting": resourceKeys("shop-records-setting"),
+  estimates: resourceKeys("estimates"),
 } satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
 
 /** Every query key of the web app's server data, in one place. */

@@ -20,6 +20,8 @@ const LIST_PERMISSION: Record<ChangeResource, Permission> = {
   "shop-records": "shop-records:sync",
   // Every device must know whether the shop shares its records.
   "shop-records-setting": "dashboard:view",
+  // A technician's view of the approved work refreshes too; the event carries no money.
+  estimates: "estimates:view-work",
 };
 
 const route = createRoute({
@@ -28,7 +30,7 @@ const route = createRoute({
   tags: ["Live updates"],
   summary: "Server-sent events: a `change` event when a ticket, a job card or the shop's shared records change",
   description:
-    'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards"|"shop-records"|"shop-records-setting","action":"created"|"updated"|"deleted","id"}`, ' +
+    'Each event is named "change" and its data is JSON `{"resource":"tickets"|"job-cards"|"shop-records"|"shop-records-setting"|"estimates","action":"created"|"updated"|"deleted","id"}`, ' +
     "sent only for the kinds of record the user may list. " +
     "A comment line is sent as a heartbeat. The stream ends when the server cannot promise every change (it is stopping, " +
     "or lost its link to the other instances), at once when the session has ended, and when the same user opens more streams " +
