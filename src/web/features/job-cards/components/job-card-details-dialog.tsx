@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PrinterIcon } from "lucide-react";
 import { jobCardStatusChoices } from "@/shared/auth/job-card-status-rule";
@@ -23,24 +24,26 @@ interface JobCardDetailsDialogProps {
   /** The card whose details to show; the dialog is open while one is given. */
   card: JobCard | null;
   onClose: () => void;
+  /** The card's Estimate section (estimates feature), below its details; nothing when absent. */
+  estimate?: (card: JobCard) => ReactNode;
 }
 
-export function JobCardDetailsDialog({ card, onClose }: JobCardDetailsDialogProps) {
+export function JobCardDetailsDialog({ card, onClose, estimate }: JobCardDetailsDialogProps) {
   return (
     <Dialog open={card !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-[625px]">
+      <DialogContent className={estimate ? "max-w-3xl" : "max-w-[625px]"}>
         <DialogHeader>
           <DialogTitle>Job Card Details</DialogTitle>
           <DialogDescription>{card ? `Job card ${shortJobCardId(card.id)}` : null}</DialogDescription>
         </DialogHeader>
-        {card ? <LoadedDetails shown={card} /> : null}
+        {card ? <LoadedDetails shown={card} estimate={estimate} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
 /** Reads the card afresh, so a status change starts from what the server holds now. */
-function LoadedDetails({ shown }: { shown: JobCard }) {
+function LoadedDetails({ shown, estimate }: { shown: JobCard; estimate?: (card: JobCard) => ReactNode }) {
   const session = useSession();
   const query = useJobCard(shown.id, shown);
   const card = query.data?.jobCard;
@@ -74,6 +77,7 @@ function LoadedDetails({ shown }: { shown: JobCard }) {
         }
       />
       {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+      {estimate?.(card)}
       <DialogFooter>
         <Button asChild variant="outline">
           <Link to={`/jobcards/${encodeURIComponent(card.id)}/print`} target="_blank" rel="noopener">

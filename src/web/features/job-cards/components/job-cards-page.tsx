@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { RefreshCwIcon, TicketIcon } from "lucide-react";
 import { toast } from "sonner";
@@ -21,8 +21,13 @@ import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 /** Typing pauses this long before the server is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
+export interface JobCardsPageProps {
+  /** The Estimate section of a card's details (estimates feature); nothing when absent. */
+  estimate?: (card: JobCard) => ReactNode;
+}
+
 /** Job Cards: the server's cards, newest first, a page at a time. */
-export function JobCardsPage() {
+export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
   const session = useSession();
   const role = session.role;
   const [search, setSearch] = useSearchFromAddress();
@@ -110,7 +115,7 @@ export function JobCardsPage() {
           </div>
         </>
       )}
-      <JobCardDetailsDialog card={viewing} onClose={() => setViewing(null)} />
+      <JobCardDetailsDialog card={viewing} onClose={() => setViewing(null)} estimate={estimate} />
       <DeleteJobCardDialog card={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from "react";
+import { can } from "@/shared/auth/permissions";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useSession } from "@/web/lib/auth/use-session";
+import { useEstimate } from "../api/get-estimate";
+import { useEstimateWork } from "../api/get-estimate-work";
+import { EstimateEditor } from "./estimate-editor";
+import { TechnicianWork } from "./technician-work";
+
+/**
+ * A job card's Estimate section. Staff who price see the whole estimate; a technician sees the
+ * approved work without money; anyone else sees nothing of it. A change event "estimates"
+ * refetches it, so a customer's decision shows without a reload.
+ */
+export function EstimateSection({ jobCardId }: { jobCardId: string }) {
+  const { role } = useSession();
+  if (can(role, "estimates:edit")) {
+    return (
+      <EstimateFrame>
+        <PricedEstimate jobCardId={jobCardId} />
+      </EstimateFrame>
+    );
+  }
+  if (can(role, "estimates:view-work")) {
+    return (
+      <EstimateFrame>
+        <ApprovedWork jobCardId={jobCardId} />
+      </EstimateFrame>
+    );
+  }
+  return null;
+}
+
+function EstimateFrame({ children }: { children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4">
+      <h3 id={headingId} className="font-semibold">
+        Estimate
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function PricedEstimate({ jobCardId }: { jobCardId: string }) {
+  const query = useEstimate(jobCardId);
+  const estimate = query.data?.estimate;
+  if (!estimate) return <Loading error={query.error} label="Loading estimate" />;
+  return <EstimateEditor key={estimate.rowVersion} estimate={estimate} />;
+}
+
+function ApprovedWork({ jobCardId }: { jobCardId: string }) {
+  const query = useEstimateWork(jobCardId);
+  if (!query.data) return <Loading error={query.error} label="Loading approved work" />;
+  return <TechnicianWork work={query.data.work} />;
+}
+
+function Loading({ error, label }: { error: Error | null; label: string }) {
+  return error ? <p className="text-sm text-muted-foreground">{error.message}</p> : <Spinner aria-label={label} />;
+}
