@@ -147,6 +147,35 @@ const sharedWebBoundary = {
 };
 
 /**
+ * The customer's estimate page (src/web/estimate-page) is opened by people without an account and
+ * must stay a few kilobytes: it imports only its own modules and src/shared, never staff code
+ * (src/web's app, features, lib, components) nor a package such as React, Radix or TanStack.
+ * Schemas are read for their types only, so no schema library reaches the page either.
+ */
+const estimatePageBoundary = {
+  files: ["src/web/estimate-page/**/*.ts"],
+  ignores: ["**/*.test.ts"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^(?!\\./|@/shared/)",
+            message: "The customer's estimate page imports only its own modules (./) and src/shared (@/shared/): no staff code, no packages.",
+          },
+          {
+            group: ["@/shared/schemas/**"],
+            allowTypeImports: true,
+            message: "The customer's estimate page takes only types from the schemas, so no schema library reaches it.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * Product code never depends on the test rigs in tests/; only tests do. This is the core rule, not
  * the TypeScript one the boundary blocks set, so those blocks, which match the same files, do not
  * replace it.
@@ -185,6 +214,7 @@ export default tseslint.config(
   ...routeBoundaries,
   ...featureBoundaries,
   sharedWebBoundary,
+  estimatePageBoundary,
   testRigBoundary,
   {
     files: ["scripts/**", "bench/**", "e2e/**", "*.config.{js,ts}"],

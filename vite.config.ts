@@ -44,6 +44,24 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The customer's estimate page is a page of its own (src/web/estimate-page), served at
+ * /estimate/<token> by the server. In development Vite would answer that path with the staff
+ * app, so it is rewritten to the page's own HTML here.
+ */
+function estimatePageInDevelopment(): Plugin {
+  return {
+    name: "estimate-page-in-development",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/estimate\/[^/?#]+/.test(request.url)) request.url = "/estimate-page/index.html";
+        next();
+      });
+    },
+  };
+}
+
 export const alias = {
   "@/shared": fromRoot("./src/shared"),
   "@/server": fromRoot("./src/server"),
@@ -53,13 +71,20 @@ export const alias = {
 export default defineConfig({
   root: fromRoot("./src/web"),
   publicDir: fromRoot("./public"),
-  plugins: [react(), tailwindcss(), dropSonnerStyleInjection(), precompressAssets()],
+  plugins: [react(), tailwindcss(), dropSonnerStyleInjection(), precompressAssets(), estimatePageInDevelopment()],
   resolve: { alias },
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // Two pages: the staff app, and the customer's estimate page, which loads none of its code.
+    rollupOptions: {
+      input: {
+        index: fromRoot("./src/web/index.html"),
+        estimate: fromRoot("./src/web/estimate-page/index.html"),
+      },
+    },
   },
   server: {
     // The API lives on the Hono server; proxying keeps one origin, which better-auth's check needs.

@@ -35,6 +35,7 @@ import { syncRoutes } from "./routes/shop-records/sync.routes";
 import { techniciansRoutes } from "./routes/technicians/technicians.routes";
 import { ticketsRoutes } from "./routes/tickets/tickets.routes";
 import { usersRoutes } from "./routes/users/users.routes";
+import { estimatePage } from "./static/estimate-page";
 import { spaFallback, staticFiles } from "./static/spa";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -132,6 +133,8 @@ export function createApp(deps: AppDependencies) {
   // Each of these routes checks the session and its capability (requirePermission).
   app.route("/api", createProtectedApi(deps));
 
+  // The customer's estimate page: its own small page, before the files and the staff app.
+  if (webRoot) app.get("/estimate/:token", estimatePage(webRoot));
   if (webRoot) app.use(staticFiles(webRoot));
 
   // Unknown /api paths are a JSON 404, never the web app; other GETs are client routes.

@@ -1,0 +1,46 @@
+import { DEFAULT_CURRENCY_SYMBOL } from "@/shared/format/money";
+import type { PublicEstimate, PublicEstimateLine } from "@/shared/schemas/estimates";
+import { formatHundredths, formatTenthsOfHours } from "./quantities";
+import type { EstimateView, LineView } from "./view-model";
+
+function lineView(line: PublicEstimateLine): LineView {
+  switch (line.kind) {
+    case "labor":
+      return { description: line.description, detail: "", amount: formatTenthsOfHours(line.hoursTenths), unitPriceCents: line.rateCents, totalCents: line.totalCents };
+    case "part":
+      return {
+        description: line.description,
+        detail: line.partNumber === "" ? "" : `Part number ${line.partNumber}`,
+        amount: formatHundredths(line.quantityHundredths),
+        unitPriceCents: line.unitPriceCents,
+        totalCents: line.totalCents,
+      };
+    case "fee":
+      return { description: line.description, detail: "", amount: "", unitPriceCents: null, totalCents: line.totalCents };
+  }
+}
+
+/** The public answer (the frozen version, without costs) as the page draws it. */
+export function toView(estimate: PublicEstimate): EstimateView {
+  const decided = new Map((estimate.decision?.jobs ?? []).map((job) => [job.jobId, job.decision]));
+  return {
+    shopName: estimate.shopName,
+    shopContact: [estimate.shopAddress, estimate.shopPhone].filter((part) => part.trim() !== "").join(" · "),
+    // Amounts are shown in the app's default currency: the shop's own symbol is kept in each staff browser, not on the server.
+    currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+    vin: estimate.vin ?? "",
+    customer: estimate.customerName ?? "",
+    jobs: estimate.jobs.map((job) => ({
+      id: job.id,
+      name: job.name,
+      totalCents: job.totalCents,
+      decision: decided.get(job.id) ?? null,
+      lines: job.lines.map(lineView),
+    })),
+    subtotalCents: estimate.subtotalCents,
+    discountCents: estimate.discountCents,
+    taxCents: estimate.taxCents,
+    totalCents: estimate.totalCents,
+    signed: estimate.decision === null ? null : { name: estimate.decision.signerName, at: estimate.decision.at },
+  };
+}

@@ -1,0 +1,38 @@
+/** What the customer's page draws, read from the public estimate answer (to-view.ts). */
+export type Decision = "approved" | "declined";
+
+export interface LineView {
+  description: string;
+  /** A second line under the description (a part's number), or empty. */
+  detail: string;
+  /** Hours ("2.0 h") or quantity ("2"), empty for a fee. */
+  amount: string;
+  /** Null for a fee, whose line total is its price. */
+  unitPriceCents: number | null;
+  totalCents: number;
+}
+
+export interface JobView {
+  id: string;
+  name: string;
+  lines: LineView[];
+  totalCents: number;
+  /** The customer's decision, once given. */
+  decision: Decision | null;
+}
+
+export interface EstimateView {
+  shopName: string;
+  /** The shop's address and phone on one line, or empty. */
+  shopContact: string;
+  currencySymbol: string;
+  vin: string;
+  customer: string;
+  jobs: JobView[];
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** Who signed and when (ISO time), once the decision was given. */
+  signed: { name: string; at: string } | null;
+}
