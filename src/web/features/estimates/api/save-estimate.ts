@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { estimateBodySchema, estimateSchema, type EstimateDraftInput } from "@/shared/schemas/estimates";
 import { queryKeys } from "@/web/lib/query-keys";
 import { staleRecord } from "@/web/lib/stale-record";
-import { estimatePath, estimateRequest } from "./estimate-request";
+import { schemaRequest } from "@/web/lib/schema-request";
+import { estimatePath } from "./estimate-path";
 
 export interface SaveEstimateVariables {
   jobCardId: string;
@@ -11,7 +12,7 @@ export interface SaveEstimateVariables {
 }
 
 export function saveEstimate({ jobCardId, input }: SaveEstimateVariables) {
-  return estimateRequest(estimatePath(jobCardId), estimateBodySchema, { method: "PUT", body: input });
+  return schemaRequest(estimatePath(jobCardId), estimateBodySchema, { method: "PUT", body: input });
 }
 
 export function useSaveEstimate() {

@@ -7,7 +7,7 @@ import { Input } from "@/web/components/ui/input";
 import { withUnitCost } from "../utils/estimate-draft";
 import { useFormatCents } from "../hooks/use-format-cents";
 import { LineField } from "./line-field";
-import { ScaledDecimalInput } from "./scaled-decimal-input";
+import { ScaledDecimalInput } from "@/web/components/form/scaled-decimal-input";
 
 const KIND_LABELS = { labor: "Labor", part: "Part", fee: "Fee" } as const;
 

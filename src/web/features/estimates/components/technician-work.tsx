@@ -1,5 +1,5 @@
 import type { EstimateWork } from "@/shared/schemas/estimates";
-import { formatScaled } from "../utils/scaled-decimal";
+import { formatScaled } from "@/web/lib/scaled-decimal";
 import { JobStateBadge } from "./job-state-badge";
 
 /** What a technician is to do: the approved jobs and their labor, how long each takes; no money. */

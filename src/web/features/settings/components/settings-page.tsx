@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
+import { can, type Permission } from "@/shared/auth/permissions";
 import { PageHeader } from "@/web/components/layout/page-header";
+import { useSession } from "@/web/lib/auth/use-session";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useSettingsTab, type SettingsTab } from "../hooks/use-settings-tab";
 import { BrandingTab } from "./branding-tab";
@@ -8,11 +10,14 @@ import { DataTab } from "./data-tab";
 import { NotificationsTab } from "./notifications-tab";
 import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
+import { ShopTab } from "./shop-tab";
 
-const TABS: { value: SettingsTab; label: string; Content: ComponentType }[] = [
+/** A tab with a permission shows only to the roles that have it. */
+const TABS: { value: SettingsTab; label: string; Content: ComponentType; permission?: Permission }[] = [
   { value: "profile", label: "Profile", Content: ProfileTab },
   { value: "branding", label: "Branding", Content: BrandingTab },
   { value: "currency", label: "Currency", Content: CurrencyTab },
+  { value: "shop", label: "Shop", Content: ShopTab, permission: "shop-pricing:manage" },
   { value: "notifications", label: "Notifications", Content: NotificationsTab },
   { value: "security", label: "Security", Content: SecurityTab },
   { value: "data", label: "Data", Content: DataTab },
@@ -20,18 +25,20 @@ const TABS: { value: SettingsTab; label: string; Content: ComponentType }[] = [
 
 export function SettingsPage() {
   const [tab, setTab] = useSettingsTab();
+  const { role } = useSession();
+  const tabs = TABS.filter(({ permission }) => !permission || can(role, permission));
   return (
     <div>
       <PageHeader title="Settings" description="Your profile and password, and how the app looks and works." />
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList aria-label="Settings sections">
-          {TABS.map(({ value, label }) => (
+          {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, Content }) => (
+        {tabs.map(({ value, Content }) => (
           <TabsContent key={value} value={value}>
             <Content />
           </TabsContent>

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import { Input } from "@/web/components/ui/input";
-import { formatScaled, parseScaled } from "../utils/scaled-decimal";
+import { formatScaled, parseScaled } from "@/web/lib/scaled-decimal";
 
 type ScaledDecimalInputProps = Omit<ComponentProps<typeof Input>, "value" | "onChange" | "type" | "step"> & {
   /** The figure in its smallest unit (tenths of an hour, cents, hundredths of a unit). */

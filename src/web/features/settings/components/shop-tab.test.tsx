@@ -1,0 +1,87 @@
+import { configure, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "@/shared/auth/roles";
+import type { ShopPricing } from "@/shared/schemas/estimates";
+import { makeProfile } from "@/web/testing/make-profile";
+import { renderWithProviders } from "@/web/testing/render-with-providers";
+import { jsonResponse, stubApi } from "@/web/testing/stub-api";
+import { SettingsPage } from "./settings-page";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const stored: ShopPricing = {
+  shopName: "Main Street Motors",
+  defaultLaborRateCents: 10000,
+  partsMarkupBp: 2500,
+  taxRateBp: 825,
+  taxLabor: false,
+  taxParts: true,
+  taxFees: false,
+  address: "1 Main Street",
+  phone: "555-0100",
+  linkLifetimeDays: 14,
+  updatedAt: "2025-03-01T09:00:00.000Z",
+};
+
+function renderAs(role: Role) {
+  const calls = stubApi({
+    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
+    "GET /api/shop-pricing": () => jsonResponse(200, { shopPricing: stored }),
+    "PUT /api/shop-pricing": (call) => jsonResponse(200, { shopPricing: { ...stored, ...(call.body as object), updatedAt: "2025-03-02T09:00:00.000Z" } }),
+  });
+  const view = renderWithProviders(<SettingsPage />, { initialEntries: [{ pathname: "/settings", state: { tab: "shop" } }] });
+  return { ...view, calls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Settings, Shop tab", { timeout: 20_000 }, () => {
+  it("shows a Manager the shop's pricing in percent and money, and saves it in basis points and cents", async () => {
+    const { user, calls } = renderAs("Manager");
+    const panel = await screen.findByRole("tabpanel", { name: "Shop" });
+    const rate = await within(panel).findByLabelText("Default Labor Rate");
+    expect(rate).toHaveValue(100);
+    expect(within(panel).getByLabelText("Parts Markup (%)")).toHaveValue(25);
+    expect(within(panel).getByLabelText("Tax Rate (%)")).toHaveValue(8.25);
+    expect(within(panel).getByLabelText("Estimate Link Lifetime (days)")).toHaveValue(14);
+    expect(within(panel).getByRole("checkbox", { name: "Parts are taxed" })).toBeChecked();
+    expect(within(panel).getByRole("checkbox", { name: "Labor is taxed" })).not.toBeChecked();
+
+    await user.clear(within(panel).getByLabelText("Tax Rate (%)"));
+    await user.type(within(panel).getByLabelText("Tax Rate (%)"), "7.5");
+    await user.click(within(panel).getByRole("checkbox", { name: "Labor is taxed" }));
+    await user.clear(within(panel).getByLabelText("Shop Phone"));
+    await user.type(within(panel).getByLabelText("Shop Phone"), "555-0199");
+    await user.click(within(panel).getByRole("button", { name: "Save Shop Settings" }));
+
+    expect(await screen.findByText("Shop Settings Saved")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      shopName: "Main Street Motors",
+      defaultLaborRateCents: 10000,
+      partsMarkupBp: 2500,
+      taxRateBp: 750,
+      taxLabor: true,
+      taxParts: true,
+      taxFees: false,
+      address: "1 Main Street",
+      phone: "555-0199",
+      linkLifetimeDays: 14,
+    });
+  });
+
+  it("refuses a link lifetime of 0 days with the shared message, sending nothing", async () => {
+    const { user, calls } = renderAs("Admin");
+    const days = await screen.findByLabelText("Estimate Link Lifetime (days)");
+    await user.clear(days);
+    await user.type(days, "0");
+    await user.click(screen.getByRole("button", { name: "Save Shop Settings" }));
+    expect(await screen.findByText("A link lasts at least 1 day.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("has no Shop tab for a Service Advisor", async () => {
+    renderAs("Service Advisor");
+    await screen.findByRole("tab", { name: "Data" });
+    expect(screen.queryByRole("tab", { name: "Shop" })).toBeNull();
+  });
+});
