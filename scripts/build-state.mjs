@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 export const root = fileURLToPath(new URL("..", import.meta.url));
 const stampFile = path.join(root, "dist", ".build-stamp");
 const inputs = ["src", "public", "drizzle", "vite.config.ts", "vite.server.config.ts", "package-lock.json", "tsconfig.json"];
-const outputs = ["dist/web/index.html", "dist/server/index.js", "dist/server/cli/backup.js", "dist/server/cli/restore.js"];
+const outputs = ["dist/web/index.html", "dist/web/estimate-page/index.html", "dist/server/index.js", "dist/server/cli/backup.js", "dist/server/cli/restore.js"];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -1,3 +1,4 @@
+import { DEFAULT_APP_NAME } from "@/shared/constants/app";
 import { DEFAULT_CURRENCY_SYMBOL } from "@/shared/format/money";
 import type { PublicEstimate, PublicEstimateLine } from "@/shared/schemas/estimates";
 import { formatHundredths, formatTenthsOfHours } from "./quantities";
@@ -24,7 +25,8 @@ function lineView(line: PublicEstimateLine): LineView {
 export function toView(estimate: PublicEstimate): EstimateView {
   const decided = new Map((estimate.decision?.jobs ?? []).map((job) => [job.jobId, job.decision]));
   return {
-    shopName: estimate.shopName,
+    // A shop that has not named itself in its pricing settings goes by the app's default name.
+    shopName: estimate.shopName.trim() || DEFAULT_APP_NAME,
     shopContact: [estimate.shopAddress, estimate.shopPhone].filter((part) => part.trim() !== "").join(" · "),
     // Amounts are shown in the app's default currency: the shop's own symbol is kept in each staff browser, not on the server.
     currencySymbol: DEFAULT_CURRENCY_SYMBOL,
