@@ -1,8 +1,15 @@
 import { useParams } from "react-router";
+import { VehicleJobCards } from "@/web/features/estimates/components/vehicle-job-cards";
 import { CreateVehicleTicketButton } from "@/web/features/tickets/components/create-vehicle-ticket-button";
 import { VehicleDetailPage } from "@/web/features/vehicles/components/vehicle-detail-page";
 
 export default function VehicleDetailRoute() {
   const { id = "" } = useParams();
-  return <VehicleDetailPage vehicleId={id} createTicket={(vehicle) => <CreateVehicleTicketButton vehicle={vehicle} />} />;
+  return (
+    <VehicleDetailPage
+      vehicleId={id}
+      createTicket={(vehicle) => <CreateVehicleTicketButton vehicle={vehicle} />}
+      jobCards={(vehicle) => <VehicleJobCards vin={vehicle.vin} />}
+    />
+  );
 }

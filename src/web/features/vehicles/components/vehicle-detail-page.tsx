@@ -22,10 +22,12 @@ export interface VehicleDetailPageProps {
   vehicleId: string;
   /** The Create Service Ticket button and dialog for this vehicle (tickets feature); nothing when absent. */
   createTicket?: (vehicle: Vehicle) => ReactNode;
+  /** The vehicle's job cards with their estimate state (estimates feature); nothing when absent. */
+  jobCards?: (vehicle: Vehicle) => ReactNode;
 }
 
 /** Vehicle detail: information, owner, service history and the way to add a service. */
-export function VehicleDetailPage({ vehicleId, createTicket }: VehicleDetailPageProps) {
+export function VehicleDetailPage({ vehicleId, createTicket, jobCards }: VehicleDetailPageProps) {
   const vehicles = useLocalCollection(vehiclesStore);
   const customFields = useLocalCollection(vehicleCustomFieldsStore);
   const [editing, setEditing] = useState(false);
@@ -115,6 +117,7 @@ export function VehicleDetailPage({ vehicleId, createTicket }: VehicleDetailPage
         </Card>
       </div>
       <ServiceHistoryCard vehicleId={vehicle.id} />
+      {jobCards?.(vehicle)}
       <VehicleFormDialog open={editing} onOpenChange={setEditing} vehicle={vehicle} />
     </div>
   );
