@@ -24,6 +24,10 @@ import { sessionsRoutes } from "./routes/account/sessions.routes";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { backupStatusRoutes } from "./routes/backups/backup-status.routes";
 import { backupsRoutes } from "./routes/backups/backups.routes";
+import { cannedJobsRoutes } from "./routes/estimates/canned-jobs.routes";
+import { estimatesRoutes } from "./routes/estimates/estimates.routes";
+import { publicEstimatesRoutes } from "./routes/estimates/public-estimates.routes";
+import { shopPricingRoutes } from "./routes/estimates/shop-pricing.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
@@ -39,6 +43,11 @@ import { estimatePage } from "./static/estimate-page";
 import { spaFallback, staticFiles } from "./static/spa";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The customer's estimate link needs no account, so it never waits for the auth library. */
+function isPublicEstimatePath(path: string): boolean {
+  return path.startsWith("/api/public/estimates/");
+}
 export const AUTH_MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppDependencies {
@@ -76,6 +85,9 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", ticketsRoutes)
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
+    .route("/", estimatesRoutes(deps))
+    .route("/", shopPricingRoutes)
+    .route("/", cannedJobsRoutes)
     .route("/", syncRoutes)
     .route("/", shopRecordsSettingRoutes)
     .route("/", techniciansRoutes)
@@ -98,7 +110,7 @@ export function createApp(deps: AppDependencies) {
   app.use("/api/*", async (c, next) => {
     c.set("database", database);
     c.set("events", deps.events);
-    if (c.req.path !== "/api/health") c.set("auth", await auth);
+    if (c.req.path !== "/api/health" && !isPublicEstimatePath(c.req.path)) c.set("auth", await auth);
     await next();
   });
   // A job card image upload is raw bytes with a 5 MB cap of its own, checked by its route.
@@ -126,8 +138,9 @@ export function createApp(deps: AppDependencies) {
   app.route("/api/auth", sessionProfileRoute());
   app.route("/api/auth", authRoutes());
 
-  // Public: health and the API's description.
+  // Public: health, the API's description and the customer's estimate link (its token is the credential).
   app.route("/api", healthRoutes);
+  app.route("/api", publicEstimatesRoutes({ rateLimits: deps.rateLimits }));
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "AutoServ API", version: "1.0.0" } });
 
   // Each of these routes checks the session and its capability (requirePermission).

@@ -65,7 +65,7 @@ export function authRateLimit(db: Database, settings: RateLimitSettings): Middle
   };
 }
 
-function refuse(c: Context, retryAfterSeconds: number): never {
+export function refuse(c: Context, retryAfterSeconds: number): never {
   c.header("Retry-After", String(retryAfterSeconds));
   throw new ApiError("too_many_requests", tooManyAttemptsMessage(retryAfterSeconds));
 }
@@ -76,7 +76,7 @@ const MAX_KEY_LENGTH = 200;
  * The key as stored: a long one (a made-up e-mail of ten thousand characters) is replaced by
  * its digest, since PostgreSQL cannot index a value that large and the insert would fail.
  */
-function storedKey(key: string): string {
+export function storedKey(key: string): string {
   return key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
@@ -84,7 +84,7 @@ function storedKey(key: string): string {
  * Counts one more event in the key's fixed window; returns the count so far and the whole
  * seconds until the window ends (at least 1), which is how long a refused client must wait.
  */
-async function hit(db: Database, key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
+export async function hit(db: Database, key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)

@@ -32,7 +32,18 @@ interface RequestContext {
   jobCardImageUrl: () => Promise<string>;
   /** Has the Admin turn sharing of shop records on, so push and pull answer. */
   shareShopRecords: () => Promise<void>;
+  /** A new job card (assigned to the technician) whose estimate the Admin priced, and sent when asked. */
+  pricedJobCard: (options: { send: boolean }) => Promise<{ jobCardId: string; jobId: string }>;
+  /** A canned job the Admin saved. */
+  cannedJobId: () => Promise<string>;
 }
+
+/** A one-job estimate draft, as PUT /api/job-cards/{jobCardId}/estimate takes it. */
+const MATRIX_ESTIMATE = {
+  rowVersion: 0,
+  discountCents: 0,
+  jobs: [{ id: "job-1", name: "Brakes", lines: [{ id: "line-1", kind: "labor", description: "Replace pads", hoursTenths: 15, rateCents: 10_000 }] }],
+};
 
 interface Endpoint {
   method: Method;
@@ -268,6 +279,71 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 200,
     build: async () => ({ path: "/api/shop-records/setting", body: { shared: true } }),
   },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/estimate",
+    permission: "estimates:edit",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/estimate` }),
+  },
+  {
+    method: "PUT",
+    path: "/api/job-cards/{jobCardId}/estimate",
+    permission: "estimates:edit",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/estimate`, body: MATRIX_ESTIMATE }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/estimate/send",
+    permission: "estimates:edit",
+    success: 201,
+    build: async ({ pricedJobCard }) => ({ path: `/api/job-cards/${(await pricedJobCard({ send: false })).jobCardId}/estimate/send` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/estimate/approvals",
+    permission: "estimates:edit",
+    success: 201,
+    build: async ({ pricedJobCard }) => {
+      const { jobCardId, jobId } = await pricedJobCard({ send: true });
+      const body = { method: "phone", signerName: "Carla Customer", at: new Date().toISOString(), decisions: [{ jobId, decision: "approved" }] };
+      return { path: `/api/job-cards/${jobCardId}/estimate/approvals`, body };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/estimate/work",
+    permission: "estimates:view-work",
+    success: 200,
+    build: async ({ pricedJobCard }) => ({ path: `/api/job-cards/${(await pricedJobCard({ send: false })).jobCardId}/estimate/work` }),
+  },
+  { method: "GET", path: "/api/shop-pricing", permission: "shop-pricing:manage", success: 200, build: async () => ({ path: "/api/shop-pricing" }) },
+  {
+    method: "PUT",
+    path: "/api/shop-pricing",
+    permission: "shop-pricing:manage",
+    success: 200,
+    build: async () => ({
+      path: "/api/shop-pricing",
+      body: { defaultLaborRateCents: 10_000, partsMarkupBp: 2_500, taxRateBp: 825, taxLabor: false, taxParts: true, taxFees: false, linkLifetimeDays: 14 },
+    }),
+  },
+  { method: "GET", path: "/api/canned-jobs", permission: "estimates:edit", success: 200, build: async () => ({ path: "/api/canned-jobs" }) },
+  {
+    method: "POST",
+    path: "/api/canned-jobs",
+    permission: "estimates:edit",
+    success: 201,
+    build: async () => ({ path: "/api/canned-jobs", body: { name: "Oil change", lines: MATRIX_ESTIMATE.jobs[0]!.lines } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/canned-jobs/{cannedJobId}",
+    permission: "estimates:edit",
+    success: 204,
+    build: async ({ cannedJobId }) => ({ path: `/api/canned-jobs/${await cannedJobId()}` }),
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */
@@ -341,6 +417,14 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
       const response = await clients.Admin.request("PUT", "/api/shop-records/setting", { shared: true });
       if (response.status !== 200) throw new Error(`PUT /api/shop-records/setting answered ${response.status}`);
     },
+    pricedJobCard: async ({ send }) => {
+      const { id } = await context.jobCard();
+      const saved = await clients.Admin.request("PUT", `/api/job-cards/${id}/estimate`, MATRIX_ESTIMATE);
+      if (saved.status !== 200) throw new Error(`PUT .../estimate answered ${saved.status}`);
+      if (send) await created<number>(`/api/job-cards/${id}/estimate/send`, undefined, "version");
+      return { jobCardId: id, jobId: MATRIX_ESTIMATE.jobs[0]!.id };
+    },
+    cannedJobId: async () => (await created<{ id: string }>("/api/canned-jobs", { name: "Matrix job", lines: [] }, "cannedJob")).id,
   };
 
   async function listUsers(): Promise<Profile[]> {
@@ -431,13 +515,13 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
     expect(await errorOf(response)).toEqual({ code: "not_found", message: `No such route: ${method} ${path}` });
   });
 
-  it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health", async () => {
+  it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health and the public estimate link", async () => {
     const response = await new TestClient(t.app).request("GET", "/api/openapi.json");
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
     const httpMethods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
     const described = Object.entries(document.paths)
-      .filter(([path]) => !/^(\/api)?\/health$/.test(path))
+      .filter(([path]) => !/^(\/api)?\/health$/.test(path) && !/^(\/api)?\/public\/estimates\//.test(path))
       .flatMap(([path, item]) =>
         Object.keys(item)
           .filter((key) => httpMethods.has(key))

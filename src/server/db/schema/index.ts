@@ -16,3 +16,13 @@ export {
   type ShopVehicleRow,
 } from "./shop-records";
 export { syncClients, syncConflicts, syncRejections, syncSpace } from "./sync";
+export {
+  cannedJobs,
+  estimateDecisions,
+  estimates,
+  estimateVersions,
+  shopPricing,
+  type EstimateDecisionRow,
+  type EstimateRow,
+  type EstimateVersionRow,
+} from "./estimates";

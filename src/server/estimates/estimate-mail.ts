@@ -1,0 +1,21 @@
+import type { MailMessage } from "../mail/mailer";
+
+/** A loose check: the customer contact field holds a phone number or an e-mail address. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function customerEmail(contact: string | null): string | null {
+  const trimmed = contact?.trim() ?? "";
+  return EMAIL.test(trimmed) ? trimmed : null;
+}
+
+export function estimateMail(to: string, shopName: string, link: string, expiresAt: Date): MailMessage {
+  const from = shopName.trim() || "Your repair shop";
+  return {
+    to,
+    link,
+    subject: `${from}: your estimate is ready for approval`,
+    text:
+      `Hello,\n\n${from} has priced the work on your vehicle. Approve or decline each job here ` +
+      `(the link works until ${expiresAt.toUTCString()}):\n\n${link}\n`,
+  };
+}

@@ -1,0 +1,67 @@
+import { asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../db/database";
+import { estimateDecisions, estimates, estimateVersions, jobCards, profiles, type EstimateRow, type EstimateVersionRow } from "../db/schema";
+import { isUuid } from "../db/lists/is-uuid";
+import { ApiError } from "../http/api-error";
+import { JOB_CARD_NOT_FOUND } from "../job-cards/job-card-query";
+
+export interface EstimateCard {
+  id: string;
+  vin: string | null;
+  customerName: string | null;
+  customerContact: string | null;
+  assignedTechnicianId: string | null;
+}
+
+/** The job card an estimate belongs to; 404 when there is none. */
+export async function requireJobCard(db: Database, jobCardId: string): Promise<EstimateCard> {
+  if (!isUuid(jobCardId)) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
+  const [card] = await db
+    .select({
+      id: jobCards.id,
+      vin: jobCards.vin,
+      customerName: jobCards.customerName,
+      customerContact: jobCards.customerContact,
+      assignedTechnicianId: jobCards.assignedTechnicianId,
+    })
+    .from(jobCards)
+    .where(eq(jobCards.id, jobCardId));
+  if (!card) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
+  return card;
+}
+
+const updater = alias(profiles, "updater");
+const recorder = alias(profiles, "recorder");
+
+export interface EstimateRecords {
+  card: EstimateCard;
+  estimate: (EstimateRow & { updaterName: string | null; updaterEmail: string | null }) | null;
+  versions: EstimateVersionRow[];
+  decisions: (typeof estimateDecisions.$inferSelect & { recorderName: string | null; recorderEmail: string | null })[];
+}
+
+/** Everything the staff view of a card's estimate is made from. */
+export async function loadEstimateRecords(db: Database, jobCardId: string): Promise<EstimateRecords> {
+  const card = await requireJobCard(db, jobCardId);
+  const [estimate] = await db
+    .select({ row: estimates, updaterName: updater.name, updaterEmail: updater.email })
+    .from(estimates)
+    .leftJoin(updater, eq(updater.userId, estimates.updatedBy))
+    .where(eq(estimates.jobCardId, card.id));
+  if (!estimate) return { card, estimate: null, versions: [], decisions: [] };
+  const versions = await db.select().from(estimateVersions).where(eq(estimateVersions.estimateId, estimate.row.id)).orderBy(asc(estimateVersions.version));
+  const decisions = await db
+    .select({ row: estimateDecisions, recorderName: recorder.name, recorderEmail: recorder.email })
+    .from(estimateDecisions)
+    .innerJoin(estimateVersions, eq(estimateVersions.id, estimateDecisions.versionId))
+    .leftJoin(recorder, eq(recorder.userId, estimateDecisions.recordedBy))
+    .where(eq(estimateVersions.estimateId, estimate.row.id))
+    .orderBy(asc(estimateDecisions.createdAt), asc(estimateDecisions.id));
+  return {
+    card,
+    estimate: { ...estimate.row, updaterName: estimate.updaterName, updaterEmail: estimate.updaterEmail },
+    versions,
+    decisions: decisions.map((entry) => ({ ...entry.row, recorderName: entry.recorderName, recorderEmail: entry.recorderEmail })),
+  };
+}

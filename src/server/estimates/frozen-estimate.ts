@@ -1,0 +1,18 @@
+import type { EstimateTotals, TaxSettings } from "../../shared/money/estimate-totals";
+import type { EstimateJob } from "../../shared/schemas/estimates";
+
+/**
+ * A sent version exactly as the customer saw it: the jobs with their costs (kept for staff), the
+ * tax settings and shop details of that moment, and the totals computed then.
+ */
+export interface FrozenEstimate {
+  jobs: EstimateJob[];
+  discountCents: number;
+  tax: TaxSettings;
+  totals: EstimateTotals;
+  vin: string | null;
+  customerName: string | null;
+  shopName: string;
+  shopAddress: string;
+  shopPhone: string;
+}
