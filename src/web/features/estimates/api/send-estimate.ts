@@ -8,7 +8,7 @@ import { estimatePath } from "./estimate-path";
 export function useSendEstimate(jobCardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => schemaRequest(estimatePath(jobCardId, "/send"), estimateSentSchema, { method: "POST", body: {} }),
+    mutationFn: () => schemaRequest(estimatePath(jobCardId, "/send"), estimateSentSchema, { method: "POST" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(jobCardId) }),
   });
 }

@@ -143,6 +143,28 @@ describe("Estimate section", { timeout: SLOW_TEST_MS }, () => {
     expect(screen.getByText("Authorised Total").closest("div")).toHaveTextContent("$255.00");
   });
 
+  it("marks an approved job Needs Re-approval once a save raises its total", async () => {
+    const sent = { currentVersion: 1, sentAt: "2025-03-01T10:00:00.000Z" };
+    let current = makeEstimate({ ...sent, authorisedTotalCents: 25500, jobs: [makeBrakeJob({ state: "Approved", approvedTotalCents: 25000 })] });
+    const calls = stub("Service Advisor", {
+      [`GET ${estimatePath}`]: () => jsonResponse(200, { estimate: current }),
+      [`PUT ${estimatePath}`]: () => {
+        current = { ...current, rowVersion: 2, hasUnsentChanges: true, jobs: [makeBrakeJob({ state: "Needs Re-approval", approvedTotalCents: 25000 })] };
+        return jsonResponse(200, { estimate: current });
+      },
+    });
+    const { user } = renderSection();
+    const labor = await screen.findByRole("group", { name: "Labor line" });
+    await user.clear(within(labor).getByLabelText("Hours"));
+    await user.type(within(labor).getByLabelText("Hours"), "3");
+    expect(screen.getByLabelText("Total of job Front brakes")).toHaveTextContent("$350.00");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+
+    expect(await screen.findByText("Needs Re-approval")).toBeInTheDocument();
+    expect((calls.find((call) => call.method === "PUT")?.body as { jobs: { lines: { hoursTenths?: number }[] }[] }).jobs[0]?.lines[0]?.hoursTenths).toBe(30);
+    expect(screen.getByText("Authorised Total").closest("div")).toHaveTextContent("$255.00");
+  });
+
   it("records an approval given by phone: method, who, when and the decision per job", async () => {
     let current = makeEstimate({ currentVersion: 1, jobs: [makeBrakeJob()] });
     const calls = stub("Service Advisor", {
