@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { cannedJobBodySchema, cannedJobListSchema, type CannedJobInput } from "@/shared/schemas/estimates";
-import { schemaRequest } from "@/web/lib/schema-request";
+import { parseResponse } from "hono/client";
+import type { CannedJobInput } from "@/shared/schemas/estimates";
+import { client } from "@/web/lib/api-client";
 
 /** Canned jobs are the shop's, not one card's: they sit beside the estimates key. */
 const cannedJobsKey = ["estimates", "canned-jobs"] as const;
 
 export const cannedJobsQueryOptions = queryOptions({
   queryKey: cannedJobsKey,
-  queryFn: ({ signal }) => schemaRequest("/api/canned-jobs", cannedJobListSchema, { signal }),
+  queryFn: ({ signal }) => parseResponse(client["canned-jobs"].$get({}, { init: { signal } })),
 });
 
 /** GET /api/canned-jobs, asked for only when the list is opened. */
@@ -19,7 +20,7 @@ export function useCannedJobs({ enabled }: { enabled: boolean }) {
 export function useCreateCannedJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CannedJobInput) => schemaRequest("/api/canned-jobs", cannedJobBodySchema, { method: "POST", body: input }),
+    mutationFn: (input: CannedJobInput) => parseResponse(client["canned-jobs"].$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cannedJobsKey }),
   });
 }

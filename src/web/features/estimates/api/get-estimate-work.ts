@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { estimateWorkBodySchema } from "@/shared/schemas/estimates";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { schemaRequest } from "@/web/lib/schema-request";
-import { estimatePath } from "./estimate-path";
+import { jobCardParam } from "./job-card-param";
 
 /** GET /api/job-cards/{id}/estimate/work: the approved jobs and their labor, without money. */
 export function useEstimateWork(jobCardId: string) {
   return useQuery(
     queryOptions({
       queryKey: [...queryKeys.estimates.detail(jobCardId), "work"] as const,
-      queryFn: ({ signal }) => schemaRequest(estimatePath(jobCardId, "/work"), estimateWorkBodySchema, { signal }),
+      queryFn: ({ signal }) => parseResponse(client["job-cards"][":jobCardId"].estimate.work.$get(jobCardParam(jobCardId), { init: { signal } })),
     }),
   );
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { estimateBodySchema } from "@/shared/schemas/estimates";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { schemaRequest } from "@/web/lib/schema-request";
-import { estimatePath } from "./estimate-path";
+import { jobCardParam } from "./job-card-param";
 
 /** GET /api/job-cards/{id}/estimate; a change event "estimates" for the card refetches it. */
 export function estimateQueryOptions(jobCardId: string) {
   return queryOptions({
     queryKey: queryKeys.estimates.detail(jobCardId),
-    queryFn: ({ signal }) => schemaRequest(estimatePath(jobCardId), estimateBodySchema, { signal }),
+    queryFn: ({ signal }) => parseResponse(client["job-cards"][":jobCardId"].estimate.$get(jobCardParam(jobCardId), { init: { signal } })),
   });
 }
 

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { estimateBodySchema, type RecordApprovalInput } from "@/shared/schemas/estimates";
+import { parseResponse } from "hono/client";
+import type { RecordApprovalInput } from "@/shared/schemas/estimates";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { schemaRequest } from "@/web/lib/schema-request";
-import { estimatePath } from "./estimate-path";
+import { jobCardParam } from "./job-card-param";
 
 /** POST /api/job-cards/{id}/estimate/approvals: a decision given by phone or in person. */
 export function useRecordApproval(jobCardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RecordApprovalInput) =>
-      schemaRequest(estimatePath(jobCardId, "/approvals"), estimateBodySchema, { method: "POST", body: input }),
+      parseResponse(client["job-cards"][":jobCardId"].estimate.approvals.$post({ ...jobCardParam(jobCardId), json: input })),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.estimates.detail(jobCardId), data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(jobCardId) }),
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { estimateBodySchema, estimateSchema, type EstimateDraftInput } from "@/shared/schemas/estimates";
+import { parseResponse } from "hono/client";
+import { estimateSchema, type EstimateDraftInput } from "@/shared/schemas/estimates";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 import { staleRecord } from "@/web/lib/stale-record";
-import { schemaRequest } from "@/web/lib/schema-request";
-import { estimatePath } from "./estimate-path";
+import { jobCardParam } from "./job-card-param";
 
 export interface SaveEstimateVariables {
   jobCardId: string;
@@ -12,7 +13,7 @@ export interface SaveEstimateVariables {
 }
 
 export function saveEstimate({ jobCardId, input }: SaveEstimateVariables) {
-  return schemaRequest(estimatePath(jobCardId), estimateBodySchema, { method: "PUT", body: input });
+  return parseResponse(client["job-cards"][":jobCardId"].estimate.$put({ ...jobCardParam(jobCardId), json: input }));
 }
 
 export function useSaveEstimate() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { estimateSentSchema } from "@/shared/schemas/estimates";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { schemaRequest } from "@/web/lib/schema-request";
-import { estimatePath } from "./estimate-path";
+import { jobCardParam } from "./job-card-param";
 
 /** POST /api/job-cards/{id}/estimate/send: freezes the saved draft as a version and answers its link. */
 export function useSendEstimate(jobCardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => schemaRequest(estimatePath(jobCardId, "/send"), estimateSentSchema, { method: "POST" }),
+    mutationFn: () => parseResponse(client["job-cards"][":jobCardId"].estimate.send.$post(jobCardParam(jobCardId))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(jobCardId) }),
   });
 }

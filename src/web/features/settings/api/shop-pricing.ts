@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { shopPricingBodySchema, type ShopPricingInput } from "@/shared/schemas/estimates";
-import { schemaRequest } from "@/web/lib/schema-request";
+import { parseResponse } from "hono/client";
+import type { ShopPricingInput } from "@/shared/schemas/estimates";
+import { client } from "@/web/lib/api-client";
 
 /** The shop's prices are read with every estimate, so they sit beside the estimates key. */
 const shopPricingKey = ["estimates", "shop-pricing"] as const;
 
 export const shopPricingQueryOptions = queryOptions({
   queryKey: shopPricingKey,
-  queryFn: ({ signal }) => schemaRequest("/api/shop-pricing", shopPricingBodySchema, { signal }),
+  queryFn: ({ signal }) => parseResponse(client["shop-pricing"].$get({}, { init: { signal } })),
 });
 
 /** GET /api/shop-pricing (Admin and Manager). */
@@ -19,7 +20,7 @@ export function useShopPricing() {
 export function useUpdateShopPricing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShopPricingInput) => schemaRequest("/api/shop-pricing", shopPricingBodySchema, { method: "PUT", body: input }),
+    mutationFn: (input: ShopPricingInput) => parseResponse(client["shop-pricing"].$put({ json: input })),
     onSuccess: (data) => queryClient.setQueryData(shopPricingKey, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["estimates"] }),
   });
