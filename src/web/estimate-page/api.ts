@@ -5,7 +5,7 @@ import type { EstimateView } from "./view-model";
 import { WORDS } from "./words";
 
 export type LoadResult = { kind: "ok"; estimate: EstimateView } | { kind: "invalid" } | { kind: "replaced" } | { kind: "failed" };
-export type SendResult = { kind: "sent" } | { kind: "reload" } | { kind: "failed"; message: string };
+export type SendResult = { kind: "sent"; estimate: EstimateView } | { kind: "reload" } | { kind: "failed"; message: string };
 
 const address = (token: string) => `/api/public/estimates/${encodeURIComponent(token)}`;
 
@@ -41,7 +41,8 @@ export async function sendDecision(token: string, body: DecisionBody): Promise<S
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(body),
     });
-    if (response.ok) return { kind: "sent" };
+    // The answer is the estimate with the decision as stored, so the summary needs no second request.
+    if (response.ok) return { kind: "sent", estimate: toView(((await response.json()) as { estimate: PublicEstimate }).estimate) };
     if (response.status === 409 || response.status === 404 || response.status === 410) return { kind: "reload" };
     return { kind: "failed", message: await errorMessage(response) };
   } catch {

@@ -55,15 +55,16 @@ async function submit(estimate: EstimateView, form: HTMLFormElement): Promise<vo
     }
     return;
   }
-  // Sent, or decided already (another tab): the stored decision is what the page shows from now on.
-  await start(sent.kind === "sent");
+  if (sent.kind === "sent") showEstimate(sent.estimate, true);
+  // Decided already (another tab), or the link no longer works: the page shows the link as it now stands.
+  else await start();
 }
 
-async function start(thanked: boolean): Promise<void> {
+async function start(): Promise<void> {
   const loaded = await loadEstimate(token);
-  if (loaded.kind === "ok") showEstimate(loaded.estimate, thanked);
+  if (loaded.kind === "ok") showEstimate(loaded.estimate, false);
   else settle(problem(loaded.kind === "invalid" ? WORDS.invalid : loaded.kind === "replaced" ? WORDS.replaced : WORDS.failed));
 }
 
 if (token === "") settle(problem(WORDS.invalid));
-else void start(false);
+else void start();
