@@ -30,13 +30,18 @@ export function ScaledDecimalInput({ value, decimals, onValueChange, max, ...pro
       min={0}
       step={formatScaled(1, decimals)}
       autoComplete="off"
-      aria-invalid={invalid || undefined}
+      aria-invalid={invalid || props["aria-invalid"] ? true : undefined}
       value={current.text}
       onChange={(event) => {
         const read = parseScaled(event.target.value, decimals);
         const parsed = read !== null && read <= max ? read : null;
         setTyped({ text: event.target.value, value: parsed ?? value });
         if (parsed !== null && parsed !== value) onValueChange(parsed);
+      }}
+      onBlur={(event) => {
+        // A field left empty or unreadable shows again the figure its owner holds.
+        if (invalid) setTyped({ text: formatScaled(value, decimals), value });
+        props.onBlur?.(event);
       }}
     />
   );
