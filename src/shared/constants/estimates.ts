@@ -27,6 +27,10 @@ export const ESTIMATE_JOB_STATE_COLOURS: Record<EstimateJobState, BadgeColour> =
   "Needs Re-approval": "yellow",
 };
 
+/** One submission of decisions in a word, for Recent Activity. */
+export const DECISION_SUMMARIES = ["Approved", "Declined", "Approved in part"] as const;
+export type DecisionSummary = (typeof DECISION_SUMMARIES)[number];
+
 /** An estimate link lasts this many days unless the shop sets another lifetime. */
 export const DEFAULT_ESTIMATE_LINK_DAYS = 14;
 export const MAX_ESTIMATE_LINK_DAYS = 365;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DECISION_SUMMARIES } from "../constants/estimates";
 import { JOB_CARD_STATUSES, TICKET_STATUSES } from "../constants/statuses";
 import { personRefSchema } from "./person-ref";
 
@@ -18,6 +19,8 @@ export const serverActivitySchema = z
   .discriminatedUnion("kind", [
     z.object({ kind: z.literal("ticket"), ...change, status: z.enum(TICKET_STATUSES) }),
     z.object({ kind: z.literal("job_card"), ...change, status: z.enum(JOB_CARD_STATUSES) }),
+    // A customer's (or a recorded) decision on a job card's estimate; id is the job card's.
+    z.object({ kind: z.literal("estimate_decision"), ...change, status: z.enum(DECISION_SUMMARIES) }),
   ])
   .meta({ id: "ServerActivity" });
 export type ServerActivity = z.infer<typeof serverActivitySchema>;

@@ -6,6 +6,7 @@ import type { PersonRef } from "../../../shared/schemas/person-ref";
 import type { Database } from "../../db/database";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { cursorTime } from "../../db/lists/page-cursor";
+import { latestDecisions } from "../../estimates/decision-activity";
 import { activityLabel, DESCRIPTION_START_LENGTH } from "./activity-label";
 
 /** A change with its sort key: updated_at as text with microseconds, then the id. */
@@ -87,6 +88,7 @@ export async function recentActivity(db: Database, role: Role): Promise<Activity
   const sides = await Promise.all([
     can(role, "tickets:list") ? latestChanges(db, "ticket") : [],
     can(role, "job-cards:list") ? latestChanges(db, "job_card") : [],
+    can(role, "estimates:edit") ? latestDecisions(db) : [],
   ]);
   const merged = sides.flat().sort(newestFirst).slice(0, RECENT_ACTIVITY_LIMIT);
   return { activity: merged.map((entry) => entry.activity) };

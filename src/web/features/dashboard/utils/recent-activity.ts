@@ -4,7 +4,7 @@ import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
 import type { PersonRef } from "@/shared/schemas/person-ref";
 import { recordTime } from "./record-time";
 
-export type ActivityKind = "vehicle" | "service" | "ticket" | "job_card";
+export type ActivityKind = "vehicle" | "service" | "ticket" | "job_card" | "estimate_decision";
 
 /** One line of Recent Activity, from this browser or from the server. */
 export interface ActivityEntry {
