@@ -70,10 +70,23 @@ export const estimateJobSchema = z.object({
 });
 export type EstimateJob = z.output<typeof estimateJobSchema>;
 
-/** Ids unique within the estimate, and the subtotal small enough for whole cents below 2^31. */
-function checkJobs(jobs: readonly EstimateJob[], ctx: z.RefinementCtx): bigint {
+/** A line's total, or null when one of its figures was already refused (a refinement still runs then). */
+function wellFormedTotal(line: EstimateLine): bigint | null {
+  try {
+    const total = lineTotalCents(line);
+    return total >= 0 ? BigInt(total) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ids unique within the estimate, and the subtotal small enough for whole cents below 2^31. The
+ * subtotal is null when a figure was refused already, so no second message follows from it.
+ */
+function checkJobs(jobs: readonly EstimateJob[], ctx: z.RefinementCtx): bigint | null {
   const seen = new Set<string>();
-  let subtotal = 0n;
+  let subtotal: bigint | null = 0n;
   jobs.forEach((job, jobIndex) => {
     if (seen.has(job.id)) ctx.addIssue({ code: "custom", path: ["jobs", jobIndex, "id"], message: "Each job needs its own id." });
     seen.add(job.id);
@@ -82,10 +95,11 @@ function checkJobs(jobs: readonly EstimateJob[], ctx: z.RefinementCtx): bigint {
         ctx.addIssue({ code: "custom", path: ["jobs", jobIndex, "lines", lineIndex, "id"], message: "Each line needs its own id." });
       }
       seen.add(line.id);
-      subtotal += BigInt(lineTotalCents(line));
+      const total = wellFormedTotal(line);
+      subtotal = subtotal === null || total === null ? null : subtotal + total;
     });
   });
-  if (subtotal > BigInt(MAX_ESTIMATE_TOTAL_CENTS)) ctx.addIssue({ code: "custom", path: ["jobs"], message: "The estimate's total is too large." });
+  if (subtotal !== null && subtotal > BigInt(MAX_ESTIMATE_TOTAL_CENTS)) ctx.addIssue({ code: "custom", path: ["jobs"], message: "The estimate's total is too large." });
   return subtotal;
 }
 
@@ -98,7 +112,7 @@ export const estimateDraftInputSchema = z
   })
   .superRefine((draft, ctx) => {
     const subtotal = checkJobs(draft.jobs, ctx);
-    if (BigInt(draft.discountCents) > subtotal) {
+    if (subtotal !== null && Number.isSafeInteger(draft.discountCents) && BigInt(draft.discountCents) > subtotal) {
       ctx.addIssue({ code: "custom", path: ["discountCents"], message: "The discount cannot be more than the subtotal." });
     }
   });

@@ -8,6 +8,8 @@ import { bodyOf, errorOf, openShop, type Shop } from "../../../../tests/support/
 import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { estimateDecisions, estimateVersions } from "../../db/schema";
+import { sendEstimate } from "../../estimates/send-estimate";
+import { outboxMailer } from "../../../../tests/support/outbox-mailer";
 
 /** The issue's example: labor 2.0 h at 100.00, and two parts at 25.00 (cost 20.00). */
 function draft(rowVersion: number, laborTenths = 20): EstimateDraftInput {
@@ -268,6 +270,27 @@ describe.each(TEST_DATABASE_KINDS)("estimates on %s", (kind) => {
     const refused = await shop.technician.client.request("GET", `/api/job-cards/${otherCard}/estimate/work`);
     expect(refused.status).toBe(403);
     expect((await shop.technician.client.request("GET", `/api/job-cards/${cardId}/estimate`)).status).toBe(403);
+  });
+
+  it("send mails the link when the card has a customer e-mail and mail is configured, and only then", async () => {
+    const userId = shop.advisor.profile.userId;
+    const withEmail = await newCard({ customerContact: "carla@example.com" });
+    await save(withEmail, draft(0));
+    const delivering = outboxMailer({ delivers: true });
+    const mailed = await sendEstimate(shop.t.database.db, withEmail, userId, { appUrl: "http://localhost", mailer: delivering });
+    expect(mailed.emailed).toBe(true);
+    expect(delivering.sent).toEqual([expect.objectContaining({ to: "carla@example.com", link: mailed.url, subject: "Ace Auto: your estimate is ready for approval" })]);
+    expect(delivering.sent[0]?.text).toContain(mailed.url);
+
+    const mailOff = outboxMailer({ delivers: false });
+    expect((await sendEstimate(shop.t.database.db, withEmail, userId, { appUrl: "http://localhost", mailer: mailOff })).emailed).toBe(false);
+    expect(mailOff.sent).toEqual([]);
+
+    const withPhone = await newCard({ customerContact: "555-0100" });
+    await save(withPhone, draft(0));
+    const unused = outboxMailer({ delivers: true });
+    expect((await sendEstimate(shop.t.database.db, withPhone, userId, { appUrl: "http://localhost", mailer: unused })).emailed).toBe(false);
+    expect(unused.sent).toEqual([]);
   });
 
   it("canned jobs are saved, listed and deleted", async () => {
