@@ -83,8 +83,8 @@ afterAll(() => {
 });
 
 describe("the built web app's files", () => {
-  it("index.html loads code and styles only from our origin and has no inline script, style or handler", () => {
-    const html = fs.readFileSync(path.join(webRoot, "index.html"), "utf8");
+  it.each(["index.html", "estimate-page/index.html"])("%s loads code and styles only from our origin and has no inline script, style or handler", (page) => {
+    const html = fs.readFileSync(path.join(webRoot, page), "utf8");
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes = "", body = ""] of scripts) {
@@ -121,7 +121,7 @@ describe.each(TEST_DATABASE_KINDS)("the web app as the server serves it (%s)", (
   afterAll(() => t?.close());
 
   it("pages answer with the security headers", async () => {
-    for (const page of ["/", "/login", "/jobcards", "/vehicles/local_1", "/no-such-page"]) {
+    for (const page of ["/", "/login", "/jobcards", "/vehicles/local_1", "/no-such-page", "/estimate/some-customer-token"]) {
       const response = await t.app.request(page);
       expect(response.status, page).toBe(200);
       expect(response.headers.get("content-type"), page).toMatch(/^text\/html/);
