@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { withoutLinkToken } from "../estimates/link-path";
 
 /** One log line per request: method, path, status and milliseconds, tagged with the request id. */
 export function requestLog(logger: Logger): MiddlewareHandler {
@@ -10,7 +11,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       {
         requestId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: withoutLinkToken(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
