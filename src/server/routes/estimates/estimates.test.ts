@@ -166,6 +166,15 @@ describe.each(TEST_DATABASE_KINDS)("estimates on %s", (kind) => {
     expect(technicianActivity.activity.filter((entry) => entry.kind === "estimate_decision")).toEqual([]);
   });
 
+  it("two decisions sent at once through one link: one is taken, the other refused with 409", async () => {
+    const cardId = await newCard();
+    await save(cardId, draft(0));
+    const sent = await send(cardId);
+    const statuses = (await Promise.all([decide(tokenOf(sent), approveBrakesDeclineWipers), decide(tokenOf(sent), approveBrakesDeclineWipers)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect((await read(cardId)).decisions).toHaveLength(2);
+  });
+
   it("an unknown or expired link is refused with 404 This estimate link is not valid", async () => {
     const unknown = await customer().request("GET", `/api/public/estimates/${"x".repeat(43)}`);
     expect(unknown.status).toBe(404);
