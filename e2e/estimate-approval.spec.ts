@@ -89,8 +89,8 @@ test("an Advisor prices and sends an estimate; the customer approves one job and
   await part.getByLabel("Unit Price").fill("25.00");
   await expect(wipersJob.getByLabel(`Total of job ${wipers}`)).toHaveText(money(5000));
 
-  await estimate.getByRole("button", { name: "Save Draft" }).click();
-  await expect(estimate.getByText("Not sent to the customer yet.")).toBeVisible();
+  // Sent straight from the unsaved draft: Send for Approval saves it first.
+  await expect(estimate.getByText("Unsaved changes.")).toBeVisible();
   await estimate.getByRole("button", { name: "Send for Approval" }).click();
   const sendDialog = page.getByRole("dialog", { name: "Send for Approval" });
   const linkField = sendDialog.getByLabel("Approval link");

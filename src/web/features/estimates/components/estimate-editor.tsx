@@ -14,15 +14,20 @@ import { EstimateActions } from "./estimate-actions";
 import { EstimateJobEditor } from "./estimate-job-editor";
 import { EstimateTotalsList } from "./estimate-totals-list";
 import { RecordApprovalDialog } from "./record-approval-dialog";
-import { SendEstimateDialog } from "./send-estimate-dialog";
+
+/** A Send for Approval under way (sent null) or done: the link, or why it failed. */
+export interface SendingState {
+  sent: EstimateSent | null;
+  error: string | null;
+}
 
 /**
  * The estimate as staff price it. Mount it keyed by the estimate's rowVersion: a save, or a 409
- * carrying someone else's change, starts the draft again from what the server holds.
+ * carrying someone else's change, starts the draft again from what the server holds. The send
+ * dialog is the parent's (`onSending`), since a save before sending remounts this.
  */
-export function EstimateEditor({ estimate }: { estimate: Estimate }) {
+export function EstimateEditor({ estimate, onSending }: { estimate: Estimate; onSending: (state: SendingState | null) => void }) {
   const [draft, setDraft] = useState<EstimateDraft>(() => draftOf(estimate));
-  const [sending, setSending] = useState<{ sent: EstimateSent | null; error: string | null } | null>(null);
   const [recording, setRecording] = useState(false);
   const save = useSaveEstimate();
   const send = useSendEstimate(estimate.jobCardId);
@@ -50,11 +55,11 @@ export function EstimateEditor({ estimate }: { estimate: Estimate }) {
 
   async function sendForApproval() {
     if (dirty && !(await saveDraft())) return;
-    setSending({ sent: null, error: null });
+    onSending({ sent: null, error: null });
     try {
-      setSending({ sent: await send.mutateAsync(), error: null });
+      onSending({ sent: await send.mutateAsync(), error: null });
     } catch (error) {
-      setSending({ sent: null, error: errorMessage(error) });
+      onSending({ sent: null, error: errorMessage(error) });
     }
   }
 
@@ -103,7 +108,6 @@ export function EstimateEditor({ estimate }: { estimate: Estimate }) {
         onSend={() => void sendForApproval()}
         onRecord={() => setRecording(true)}
       />
-      <SendEstimateDialog open={sending !== null} onOpenChange={(open) => (open ? undefined : setSending(null))} sent={sending?.sent ?? null} error={sending?.error ?? null} />
       {recording ? <RecordApprovalDialog jobCardId={estimate.jobCardId} jobs={estimate.jobs} open onOpenChange={setRecording} /> : null}
     </div>
   );

@@ -124,6 +124,28 @@ describe("Estimate section", { timeout: SLOW_TEST_MS }, () => {
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
   });
 
+  it("saves unsaved changes before sending, and still shows the link once the saved estimate reloads", async () => {
+    let current = makeEstimate({ jobs: [makeBrakeJob()] });
+    const calls = stub("Service Advisor", {
+      [`GET ${estimatePath}`]: () => jsonResponse(200, { estimate: current }),
+      [`PUT ${estimatePath}`]: (call) => {
+        const body = call.body as Pick<Estimate, "jobs" | "discountCents">;
+        current = makeEstimate({ rowVersion: 2, jobs: body.jobs.map((job) => ({ ...makeBrakeJob(), ...job })) });
+        return jsonResponse(200, { estimate: current });
+      },
+      [`POST ${estimatePath}/send`]: () =>
+        jsonResponse(200, { version: 1, url: "http://shop.test/estimate/after-save", expiresAt: "2025-03-15T09:00:00.000Z", emailed: false }),
+    });
+    const { user } = renderSection();
+    await user.type(await screen.findByLabelText("Job Name"), " and rotors");
+    await user.click(screen.getByRole("button", { name: "Send for Approval" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send for Approval" });
+    expect(await within(dialog).findByLabelText("Approval link")).toHaveValue("http://shop.test/estimate/after-save");
+    expect(calls.map((call) => call.method).filter((method) => method !== "GET")).toEqual(["PUT", "POST"]);
+    await waitFor(() => expect(screen.getByLabelText("Job Name")).toHaveValue(current.jobs[0]?.name));
+    expect(screen.getByRole("dialog", { name: "Send for Approval" })).toBeInTheDocument();
+  });
+
   it("shows a customer's decisions and the Authorised Total when the estimates change event arrives", async () => {
     const sent = { currentVersion: 1, sentAt: "2025-03-01T10:00:00.000Z" };
     let current = makeEstimate({ ...sent, jobs: [makeBrakeJob(), makeBrakeJob({ id: "job-oil", name: "Oil change" })] });

@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { can } from "@/shared/auth/permissions";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useEstimate } from "../api/get-estimate";
 import { useEstimateWork } from "../api/get-estimate-work";
-import { EstimateEditor } from "./estimate-editor";
+import { EstimateEditor, type SendingState } from "./estimate-editor";
+import { SendEstimateDialog } from "./send-estimate-dialog";
 import { TechnicianWork } from "./technician-work";
 
 /**
@@ -43,11 +44,27 @@ function EstimateFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The editor remounts on every new rowVersion (a save starts the draft again from the server), so
+ * the Send for Approval dialog lives here, above it: sending unsaved changes saves them first, and
+ * the dialog with the link must outlive that remount.
+ */
 function PricedEstimate({ jobCardId }: { jobCardId: string }) {
   const query = useEstimate(jobCardId);
+  const [sending, setSending] = useState<SendingState | null>(null);
   const estimate = query.data?.estimate;
   if (!estimate) return <Loading error={query.error} label="Loading estimate" />;
-  return <EstimateEditor key={estimate.rowVersion} estimate={estimate} />;
+  return (
+    <>
+      <EstimateEditor key={estimate.rowVersion} estimate={estimate} onSending={setSending} />
+      <SendEstimateDialog
+        open={sending !== null}
+        onOpenChange={(open) => (open ? undefined : setSending(null))}
+        sent={sending?.sent ?? null}
+        error={sending?.error ?? null}
+      />
+    </>
+  );
 }
 
 function ApprovedWork({ jobCardId }: { jobCardId: string }) {
