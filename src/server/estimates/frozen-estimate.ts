@@ -15,4 +15,7 @@ export interface FrozenEstimate {
   shopName: string;
   shopAddress: string;
   shopPhone: string;
+  /** The sender's logo (a data URL) and currency symbol, from their browser's settings. */
+  shopLogo?: string;
+  currencySymbol?: string;
 }

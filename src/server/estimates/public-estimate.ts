@@ -6,6 +6,7 @@ import type { Database } from "../db/database";
 import { estimateDecisions, estimates, estimateVersions, type EstimateVersionRow } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { hashEstimateToken } from "./estimate-token";
+import { DEFAULT_CURRENCY_SYMBOL } from "../../shared/format/money";
 
 const MAX_TOKEN_LENGTH = 100;
 
@@ -63,6 +64,8 @@ export async function toPublicEstimate(db: Database, version: EstimateVersionRow
     shopName: content.shopName,
     shopAddress: content.shopAddress,
     shopPhone: content.shopPhone,
+    shopLogo: content.shopLogo ?? "",
+    currencySymbol: content.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
     vin: content.vin,
     customerName: content.customerName,
     jobs: content.jobs.map((job, index) => ({

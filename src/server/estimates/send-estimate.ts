@@ -1,6 +1,7 @@
 import { and, eq, isNull, max } from "drizzle-orm";
 import { estimateTotals } from "../../shared/money/estimate-totals";
-import type { EstimateSent } from "../../shared/schemas/estimates";
+import type { EstimateSent, estimateSendInputSchema } from "../../shared/schemas/estimates";
+import type { z } from "zod";
 import type { Database } from "../db/database";
 import { estimates, estimateVersions } from "../db/schema";
 import { ApiError } from "../http/api-error";
@@ -24,7 +25,13 @@ export interface SendOptions {
  * in one transaction (the estimate row is locked, so two sends cannot take one number). Then
  * mails the link when the card has a customer e-mail and mail is configured.
  */
-export async function sendEstimate(db: Database, jobCardId: string, userId: string, options: SendOptions): Promise<EstimateSent> {
+export async function sendEstimate(
+  db: Database,
+  jobCardId: string,
+  userId: string,
+  branding: z.output<typeof estimateSendInputSchema>,
+  options: SendOptions,
+): Promise<EstimateSent> {
   const card = await requireJobCard(db, jobCardId);
   const pricing = await readShopPricing(db);
   const { token, hash } = newEstimateToken();
@@ -44,6 +51,8 @@ export async function sendEstimate(db: Database, jobCardId: string, userId: stri
       shopName: pricing.shopName,
       shopAddress: pricing.address,
       shopPhone: pricing.phone,
+      shopLogo: branding.logoDataUrl,
+      currencySymbol: branding.currencySymbol,
     };
     const [last] = await tx.select({ version: max(estimateVersions.version) }).from(estimateVersions).where(eq(estimateVersions.estimateId, estimate.id));
     const next = (last?.version ?? 0) + 1;

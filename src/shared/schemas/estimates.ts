@@ -17,6 +17,9 @@ import {
 import { lineTotalCents } from "../money/estimate-lines";
 import { text } from "./form-fields";
 import { personRefSchema } from "./person-ref";
+import { logoDataUrlSchema } from "./branding-settings";
+import { currencySymbolSchema } from "./currency-settings";
+import { DEFAULT_CURRENCY_SYMBOL } from "../format/money";
 
 /**
  * Estimates on the wire. Money is whole cents, hours whole tenths, quantities whole hundredths and
@@ -203,6 +206,23 @@ export const estimateSchema = z
 export type Estimate = z.infer<typeof estimateSchema>;
 export const estimateBodySchema = z.object({ estimate: estimateSchema });
 
+/**
+ * A logo carried with a sent estimate: the shop's branding lives in each staff browser, so the
+ * sender's goes with the version. Smaller than the API's 1 MB body; a larger one is left out.
+ */
+export const ESTIMATE_LOGO_MAX_CHARS = 900_000;
+
+/**
+ * POST /api/job-cards/{jobCardId}/estimate/send: what the customer's page shows of the sender's
+ * own settings (both kept in the browser): the shop's logo and currency symbol, frozen with the
+ * version.
+ */
+export const estimateSendInputSchema = z.object({
+  logoDataUrl: logoDataUrlSchema.refine((logo) => logo.length <= ESTIMATE_LOGO_MAX_CHARS, "The logo is too large to send with an estimate.").optional().default(""),
+  currencySymbol: currencySymbolSchema.optional().default(DEFAULT_CURRENCY_SYMBOL),
+});
+export type EstimateSendInput = z.input<typeof estimateSendInputSchema>;
+
 /** POST /api/job-cards/{jobCardId}/estimate/send answers this; the url is shown once (only its hash is kept). */
 export const estimateSentSchema = z
   .object({ version: z.number().int(), url: z.string(), expiresAt: z.string(), emailed: z.boolean() })
@@ -268,6 +288,8 @@ export const publicEstimateSchema = z
     shopName: z.string(),
     shopAddress: z.string(),
     shopPhone: z.string(),
+    shopLogo: z.string().meta({ description: "The shop's logo as a data URL, empty when the sender had none" }),
+    currencySymbol: z.string(),
     vin: z.string().nullable(),
     customerName: z.string().nullable(),
     jobs: z.array(z.object({ id: z.string(), name: z.string(), totalCents: z.number().int(), lines: z.array(publicEstimateLineSchema) })),

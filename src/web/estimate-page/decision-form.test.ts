@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatHundredths, formatTenthsOfHours } from "./quantities";
 import { readDecisionForm } from "./read-form";
-import { decisionForm, decisionSummary } from "./render-estimate";
+import { decisionForm, decisionSummary, estimateHeader } from "./render-estimate";
 import type { EstimateView } from "./view-model";
 
 const ESTIMATE: EstimateView = {
   shopName: "Hill Garage",
+  shopLogo: "",
   shopContact: "",
   currencySymbol: "$",
   vin: "1HGCM82633A004352",
@@ -35,6 +36,16 @@ describe("the customer's decision form", () => {
     const form = mounted(ESTIMATE);
     expect(form.querySelector("table")?.textContent).toContain("Pads2.0 h$100.00$200.00");
     expect(form.textContent).toContain("Total$250.00");
+  });
+
+  it("shows the shop's logo, named, and the shop's own currency symbol when the sender had them", () => {
+    const logo = "data:image/png;base64,iVBORw0KGgo=";
+    const branded = { ...ESTIMATE, shopLogo: logo, currencySymbol: "€" };
+    const header = estimateHeader(branded);
+    expect(header.querySelector("img")?.getAttribute("src")).toBe(logo);
+    expect(header.querySelector("img")?.getAttribute("alt")).toBe("Hill Garage logo");
+    expect(estimateHeader(ESTIMATE).querySelector("img")).toBeNull();
+    expect(mounted(branded).textContent).toContain("Total€250.00");
   });
 
   it("names what is missing, in order: a choice per job, the name, the authorisation", () => {

@@ -8,6 +8,7 @@ export function estimateHeader(estimate: EstimateView): HTMLElement {
   return el(
     "header",
     { class: "shop" },
+    estimate.shopLogo !== "" && el("img", { class: "logo", src: estimate.shopLogo, alt: `${estimate.shopName} logo` }),
     el("h1", {}, estimate.shopName),
     estimate.shopContact !== "" && el("p", { class: "muted" }, estimate.shopContact),
     el("p", { class: "muted" }, "Estimate for your approval"),

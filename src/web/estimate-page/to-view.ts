@@ -28,8 +28,9 @@ export function toView(estimate: PublicEstimate): EstimateView {
     // A shop that has not named itself in its pricing settings goes by the app's default name.
     shopName: estimate.shopName.trim() || DEFAULT_APP_NAME,
     shopContact: [estimate.shopAddress, estimate.shopPhone].filter((part) => part.trim() !== "").join(" · "),
-    // Amounts are shown in the app's default currency: the shop's own symbol is kept in each staff browser, not on the server.
-    currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+    // The sender's symbol and logo, frozen with the version (each staff browser keeps its own).
+    currencySymbol: estimate.currencySymbol.trim() || DEFAULT_CURRENCY_SYMBOL,
+    shopLogo: estimate.shopLogo,
     vin: estimate.vin ?? "",
     customer: estimate.customerName ?? "",
     jobs: estimate.jobs.map((job) => ({

@@ -23,6 +23,8 @@ export interface JobView {
 
 export interface EstimateView {
   shopName: string;
+  /** A data URL, or empty. */
+  shopLogo: string;
   /** The shop's address and phone on one line, or empty. */
   shopContact: string;
   currencySymbol: string;

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   estimateBodySchema,
   estimateDraftInputSchema,
+  estimateSendInputSchema,
   estimateSentSchema,
   estimateWorkBodySchema,
   recordApprovalInputSchema,
@@ -51,7 +52,7 @@ const sendRoute = createRoute({
   tags,
   summary: "Freeze the draft as the next version and make its link (replacing earlier links); mail it when the card has a customer e-mail and mail is configured",
   middleware: [requirePermission("estimates:edit")] as const,
-  request: { params },
+  request: { params, body: { required: false, content: json(estimateSendInputSchema) } },
   responses: { 201: { description: "The version, its link (shown only now) and whether it was mailed", content: json(estimateSentSchema) }, ...notFound, ...errorResponses },
 });
 
@@ -89,7 +90,8 @@ export function estimatesRoutes(options: { appUrl: string; mailer: Mailer }) {
     })
     .openapi(sendRoute, async (c) => {
       const { jobCardId } = c.req.valid("param");
-      const sent = await sendEstimate(c.get("database").db, jobCardId, c.get("viewer").profile.userId, options);
+      const branding = estimateSendInputSchema.parse(c.req.valid("json") ?? {});
+      const sent = await sendEstimate(c.get("database").db, jobCardId, c.get("viewer").profile.userId, branding, options);
       await c.get("events").publish({ resource: "estimates", action: "updated", id: jobCardId });
       return c.json(sent, 201);
     })

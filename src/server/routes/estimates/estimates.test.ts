@@ -81,6 +81,7 @@ describe.each(TEST_DATABASE_KINDS)("estimates on %s", (kind) => {
     return (await bodyOf<{ estimate: Estimate }>(response)).estimate;
   }
 
+  const NO_BRANDING = { logoDataUrl: "", currencySymbol: "$" };
   const decide = (token: string, body: unknown) => customer().request("POST", `/api/public/estimates/${token}/decision`, body);
   const approveBrakesDeclineWipers = {
     decisions: [
@@ -286,20 +287,42 @@ describe.each(TEST_DATABASE_KINDS)("estimates on %s", (kind) => {
     const withEmail = await newCard({ customerContact: "carla@example.com" });
     await save(withEmail, draft(0));
     const delivering = outboxMailer({ delivers: true });
-    const mailed = await sendEstimate(shop.t.database.db, withEmail, userId, { appUrl: "http://localhost", mailer: delivering });
+    const mailed = await sendEstimate(shop.t.database.db, withEmail, userId, NO_BRANDING, { appUrl: "http://localhost", mailer: delivering });
     expect(mailed.emailed).toBe(true);
     expect(delivering.sent).toEqual([expect.objectContaining({ to: "carla@example.com", link: mailed.url, subject: "Ace Auto: your estimate is ready for approval" })]);
     expect(delivering.sent[0]?.text).toContain(mailed.url);
 
     const mailOff = outboxMailer({ delivers: false });
-    expect((await sendEstimate(shop.t.database.db, withEmail, userId, { appUrl: "http://localhost", mailer: mailOff })).emailed).toBe(false);
+    expect((await sendEstimate(shop.t.database.db, withEmail, userId, NO_BRANDING, { appUrl: "http://localhost", mailer: mailOff })).emailed).toBe(false);
     expect(mailOff.sent).toEqual([]);
 
     const withPhone = await newCard({ customerContact: "555-0100" });
     await save(withPhone, draft(0));
     const unused = outboxMailer({ delivers: true });
-    expect((await sendEstimate(shop.t.database.db, withPhone, userId, { appUrl: "http://localhost", mailer: unused })).emailed).toBe(false);
+    expect((await sendEstimate(shop.t.database.db, withPhone, userId, NO_BRANDING, { appUrl: "http://localhost", mailer: unused })).emailed).toBe(false);
     expect(unused.sent).toEqual([]);
+  });
+
+  it("send freezes the sender's logo and currency symbol with the version, for the customer's page; a logo that is not an image is refused and nothing is sent", async () => {
+    const cardId = await newCard();
+    await save(cardId, draft(0));
+    const logo = "data:image/png;base64,iVBORw0KGgo=";
+    const refused = await shop.advisor.client.request("POST", `/api/job-cards/${cardId}/estimate/send`, { logoDataUrl: "javascript:alert(1)", currencySymbol: "€" });
+    expect(refused.status).toBe(400);
+    expect((await read(cardId)).currentVersion).toBeNull();
+
+    const response = await shop.advisor.client.request("POST", `/api/job-cards/${cardId}/estimate/send`, { logoDataUrl: logo, currencySymbol: "€" });
+    expect(response.status).toBe(201);
+    const sent = await bodyOf<EstimateSent>(response);
+    const shown = (await bodyOf<{ estimate: PublicEstimate }>(await customer().request("GET", `/api/public/estimates/${tokenOf(sent)}`))).estimate;
+    expect(shown).toMatchObject({ shopLogo: logo, currencySymbol: "€" });
+
+    // Sent without them (another client of the API): no logo, the default symbol.
+    const plain = await send(cardId);
+    expect((await bodyOf<{ estimate: PublicEstimate }>(await customer().request("GET", `/api/public/estimates/${tokenOf(plain)}`))).estimate).toMatchObject({
+      shopLogo: "",
+      currencySymbol: "$",
+    });
   });
 
   it("canned jobs are saved, listed and deleted", async () => {
