@@ -20,6 +20,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           pool: "threads",
+          // Files share a worker's loaded modules instead of loading them again for each file:
+          // each opens its own app and database, and no server module keeps state of its own
+          // outside them. With the web project's the same, the unit run went from 145 s to 80 s
+          // on 2 cores (same 1,995 tests).
+          isolate: false,
           include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts"],
           globalSetup: ["./tests/support/pglite-template.global-setup.ts"],
           // Each server test file opens its own database; PGlite start-up is slow on a busy machine.
@@ -48,6 +53,10 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           pool: "threads",
+          // As the server's: the modules and the jsdom are loaded once per worker (22 s instead of
+          // 72 s, same 450 tests), so setup.ts empties storage and resets what modules read from
+          // it before each test, and undoes mocked globals after.
+          isolate: false,
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/web/testing/setup.ts"],
         },

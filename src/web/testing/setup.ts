@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 import { reloadLocalCollections } from "@/web/lib/local-store/collections";
+import { shopMode } from "@/web/lib/shop-records/shop-mode";
 
 // jsdom has no ResizeObserver; Radix primitives (Checkbox, among others) measure themselves with it.
 if (!("ResizeObserver" in globalThis)) {
@@ -13,8 +14,16 @@ if (!("ResizeObserver" in globalThis)) {
   };
 }
 
-// Tests seed localStorage directly; the stores must not answer from the previous test's memory.
-beforeEach(() => reloadLocalCollections());
+// Test files share a worker's modules and its jsdom (isolate: false), so each test starts from
+// empty storage and modules that forget what they read from it; tests seed storage themselves.
+beforeEach(() => {
+  // A file of the web project may run in Node (a lint check of the customer's page): no storage there.
+  if (typeof localStorage === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+  shopMode.forget();
+  reloadLocalCollections();
+});
 
 afterEach(() => {
   // Sonner keeps toasts in module state and replays them to the next Toaster.

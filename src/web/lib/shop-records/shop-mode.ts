@@ -51,6 +51,10 @@ export const shopMode = {
       if (listeners.size === 0) window.removeEventListener("storage", onStorage);
     };
   },
+  /** Reads the mode from storage again when next asked: after storage was changed around this module (tests). */
+  forget(): void {
+    shared = undefined;
+  },
   /** Records the mode (other tabs follow through the storage event) and tells this tab's readers. */
   set(value: boolean): void {
     try {
