@@ -2,6 +2,7 @@ import { request as playwrightRequest, type BrowserContext, type Locator, type P
 import { createAccount, post, registerAccount } from "./support/accounts";
 import { expectNoSeriousA11yViolations, waitForStillPage } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { uniqueToken } from "./support/unique-token";
 
 /**
  * The accessibility sweep: axe on every route of the app's route table (and the password pages
@@ -21,12 +22,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4o6QERwzEcQDE4xEBYJBBnwAAAABJRU5ErkJggg==",
   "base64",
 );
-
-let tokens = 0;
-function uniqueToken(): string {
-  tokens += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${tokens}`.toUpperCase();
-}
 
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 

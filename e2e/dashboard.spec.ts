@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ADMIN, post } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { calendarDay, seedLocalRecords } from "./support/local-records";
+import { uniqueToken } from "./support/unique-token";
 
 /**
  * The Dashboard Overview: figures from this browser's records, Recent Activity mixing
@@ -14,12 +15,6 @@ const now = new Date();
 const firstOfMonth = calendarDay(0, new Date(now.getFullYear(), now.getMonth(), 1));
 const lastDayOfMonth = calendarDay(0, new Date(now.getFullYear(), now.getMonth() + 1, 0));
 const lastMonth = calendarDay(0, new Date(now.getFullYear(), now.getMonth() - 1, 20));
-
-let tokens = 0;
-function uniqueToken(): string {
-  tokens += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${tokens}`.toUpperCase();
-}
 
 /** Replaces this browser's records (and local settings) and opens the dashboard. */
 function seed(page: Page, vehicles: object[], services: object[], settings: Record<string, string> = {}) {

@@ -1,36 +1,20 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import type { Role } from "../src/shared/auth/roles";
+import type { Page } from "@playwright/test";
 import { ESTIMATE_LINK_INVALID_MESSAGE, ESTIMATE_REPLACED_MESSAGE } from "../src/shared/constants/estimates";
 import { formatMoney } from "../src/shared/format/money";
 import { fromCents } from "../src/shared/money/cents";
 import { estimateTotals } from "../src/shared/money/estimate-totals";
 import type { Estimate, EstimateDraftInput, EstimateSent } from "../src/shared/schemas/estimates";
-import { PASSWORD, logInAs, post, registerAccount } from "./support/accounts";
+import { PASSWORD, logInAs, post, registerStaff } from "./support/accounts";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { addJob, customerDecision, estimateSection, openJobCardDetails, staffJob } from "./support/estimate-pages";
 import { expect, test } from "./support/fixtures";
+import { uniqueToken } from "./support/unique-token";
 
 /**
  * An estimate from the Advisor's pricing to the customer's decision on the public page, and back
  * to the staff screens. Workers share one server, so every record carries a unique token.
  */
-let tokens = 0;
-function uniqueToken(): string {
-  tokens += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${tokens}`.toUpperCase();
-}
-
 const money = (cents: number) => formatMoney(fromCents(cents));
-
-/** An account made through the API only, in a request context of its own. */
-async function registerStaff(baseURL: string | undefined, adminRequest: APIRequestContext, role: Role, name: string) {
-  const request = await playwrightRequest.newContext({ baseURL });
-  try {
-    return { ...(await registerAccount(request, adminRequest, role, name)), name };
-  } finally {
-    await request.dispose();
-  }
-}
 
 async function createJobCard(page: Page, vin: string, customerName: string, technicianId: string): Promise<string> {
   const body = (await post(page.request, "/api/job-cards", {

@@ -1,17 +1,12 @@
 import type { Page } from "@playwright/test";
 import { post } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { uniqueToken } from "./support/unique-token";
 
 /**
  * The universal search, from the header and from the dashboard: a VIN that only a ticket
  * on the server holds and a plate that only this browser holds are both found.
  */
-
-let tokens = 0;
-function uniqueToken(): string {
-  tokens += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${tokens}`.toUpperCase();
-}
 
 async function seedVehicle(page: Page, plate: string) {
   await page.goto("/");

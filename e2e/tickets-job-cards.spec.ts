@@ -1,7 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import type { Role } from "../src/shared/auth/roles";
-import { PASSWORD, createAccount, logInAs, post, registerAccount } from "./support/accounts";
+import type { Locator, Page } from "@playwright/test";
+import { PASSWORD, createAccount, logInAs, post, registerStaff } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { uniqueToken } from "./support/unique-token";
 
 /**
  * Journeys through service tickets and job cards: screens, form rules and error toasts. Workers
@@ -11,24 +11,6 @@ import { expect, test } from "./support/fixtures";
 
 /** The sample Toyota every fresh browser starts with. */
 const TOYOTA = { name: "Toyota Camry", heading: "Toyota Camry 2019", vin: "4T1B11HK5KU123456", owner: "John Smith" };
-
-let tokens = 0;
-/** Short, unique across workers and runs, and safe inside a VIN or a name. */
-function uniqueToken(): string {
-  tokens += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${tokens}`.toUpperCase();
-}
-
-/** An account made through the API only (nobody is logged in as it yet). */
-async function registerStaff(baseURL: string | undefined, adminRequest: APIRequestContext, role: Role, name: string) {
-  // Its own request context: signing up must not touch the Admin's or a page's session.
-  const request = await playwrightRequest.newContext({ baseURL });
-  try {
-    return { ...(await registerAccount(request, adminRequest, role, name)), name };
-  } finally {
-    await request.dispose();
-  }
-}
 
 /** The table row holding `text` (the test's token). */
 function rowWith(page: Page, text: string): Locator {

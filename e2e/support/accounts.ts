@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import type { Role } from "../../src/shared/auth/roles";
 
 /** The install's first account, made through the sign-up screen by first-admin.setup.ts. */
@@ -44,6 +44,19 @@ export async function registerAccount(
     await post(adminRequest, `/api/users/${userId}`, { name, role, shopName: "", isActive: true }, "PATCH");
   }
   return { email, userId };
+}
+
+/**
+ * An account made through the API only (nobody is logged in as it yet), in a request context of
+ * its own: signing up must not touch the Admin's or a page's session.
+ */
+export async function registerStaff(baseURL: string | undefined, adminRequest: APIRequestContext, role: Role, name: string) {
+  const request = await playwrightRequest.newContext({ baseURL });
+  try {
+    return { ...(await registerAccount(request, adminRequest, role, name)), name };
+  } finally {
+    await request.dispose();
+  }
 }
 
 /** registerAccount, then logged in on `page`. */
