@@ -31,4 +31,7 @@ afterEach(() => {
   // Undo vi.stubGlobal, e.g. the fetch stub that stubApi installs.
   vi.unstubAllGlobals();
   cleanup();
+  // Tests of the customer's estimate page build plain DOM that cleanup() does not know of; files
+  // share one jsdom, so what they leave would be found by the next file's queries.
+  if (typeof document !== "undefined") document.body.replaceChildren();
 });
