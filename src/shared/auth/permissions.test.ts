@@ -37,6 +37,8 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "estimates:edit": [ADMIN, MANAGER, ADVISOR],
   "estimates:view-work": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
   "shop-pricing:manage": [ADMIN, MANAGER],
+  "invoices:manage": [ADMIN, MANAGER, ADVISOR],
+  "invoices:void": [ADMIN, MANAGER],
 };
 
 describe("the permission table", () => {
@@ -73,13 +75,14 @@ describe("menu visibility by role", () => {
   const visible = (role: Role) =>
     MENU_ROUTES.filter((route) => can(role, route.permission)).map((route) => route.label);
 
-  it("shows Admin all eight entries", () => {
+  it("shows Admin all nine entries", () => {
     expect(visible(ADMIN)).toEqual([
       "Dashboard",
       "Service Tickets",
       "Vehicles",
       "Services",
       "Job Cards",
+      "Invoices",
       "Reports",
       "User Management",
       "Settings",
@@ -88,7 +91,7 @@ describe("menu visibility by role", () => {
 
   it("hides only User Management from a Manager", () => {
     expect(visible(MANAGER)).not.toContain("User Management");
-    expect(visible(MANAGER)).toHaveLength(7);
+    expect(visible(MANAGER)).toHaveLength(8);
   });
 
   it("hides Reports and User Management from a Service Advisor", () => {
@@ -98,6 +101,7 @@ describe("menu visibility by role", () => {
       "Vehicles",
       "Services",
       "Job Cards",
+      "Invoices",
       "Settings",
     ]);
   });

@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   "estimates:view-work": ["Admin", "Manager", "Service Advisor", "Service Technician"],
   /** Labor rate, markup, tax and the shop's details on documents. */
   "shop-pricing:manage": ["Admin", "Manager"],
+  /** List and open invoices, create and finalize them, print and mail them, record payments. */
+  "invoices:manage": ["Admin", "Manager", "Service Advisor"],
+  /** Void an invoice or reverse a payment, each with a reason; nothing is ever deleted. */
+  "invoices:void": ["Admin", "Manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -10,6 +10,7 @@ export const APP_ROUTES = [
   { path: "/vehicles", label: "Vehicles", permission: "vehicles:view", menu: true },
   { path: "/services", label: "Services", permission: "services:view", menu: true },
   { path: "/jobcards", label: "Job Cards", permission: "job-cards:list", menu: true },
+  { path: "/invoices", label: "Invoices", permission: "invoices:manage", menu: true },
   { path: "/reports", label: "Reports", permission: "reports:view", menu: true },
   { path: "/users", label: "User Management", permission: "users:manage", menu: true },
   { path: "/settings", label: "Settings", permission: "settings:view", menu: true },
@@ -17,6 +18,9 @@ export const APP_ROUTES = [
   { path: "/services/:id", label: "Service", permission: "services:view", menu: false },
   /** Printable job card: outside the shell, so only the card reaches the paper. */
   { path: "/jobcards/:id/print", label: "Print Job Card", permission: "job-cards:view", menu: false },
+  { path: "/invoices/:id", label: "Invoice", permission: "invoices:manage", menu: false },
+  /** Printable invoice: outside the shell, so only the invoice reaches the paper. */
+  { path: "/invoices/:id/print", label: "Print Invoice", permission: "invoices:manage", menu: false },
 ] as const satisfies readonly { path: string; label: string; permission: Permission; menu: boolean }[];
 
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -97,6 +97,8 @@ export const shopPricing = pgTable(
     address: text("address").notNull().default(""),
     phone: text("phone").notNull().default(""),
     linkLifetimeDays: integer("link_lifetime_days").notNull().default(14),
+    /** Printed before each invoice number: INV-000042. Taken at finalize, so a change leaves issued numbers as they were. */
+    invoicePrefix: text("invoice_prefix").notNull().default("INV-"),
     updatedBy: text("updated_by").references(() => profiles.userId, { onDelete: "set null" }),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

@@ -26,3 +26,4 @@ export {
   type EstimateRow,
   type EstimateVersionRow,
 } from "./estimates";
+export { invoiceCounter, invoicePayments, invoices, type InvoicePaymentRow, type InvoiceRow } from "./invoices";

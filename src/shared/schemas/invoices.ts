@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { INVOICE_STATUSES, MAX_INVOICE_PREFIX_LENGTH, PAYMENT_METHODS, RECEIVABLES_BUCKETS } from "../constants/invoices";
+import { MAX_ESTIMATE_JOBS, MAX_ESTIMATE_TOTAL_CENTS } from "../constants/estimates";
+import { centsSchema, estimateJobSchema, estimatePricingSchema } from "./estimates";
+import { text } from "./form-fields";
+import { personRefSchema } from "./person-ref";
+
+/**
+ * Invoices on the wire. Money is whole cents; an invoice's jobs and lines have the estimate's
+ * shapes, so one editor and one computation (estimateTotals) serve both.
+ */
+
+const calendarDate = (label: string) =>
+  z.iso.date({ message: `${label} must be a date (YYYY-MM-DD).` });
+
+/** The shop's invoice prefix, a Shop setting: INV- unless the shop chose another. */
+export const invoicePrefixSchema = z
+  .string()
+  .trim()
+  .min(1, "Invoice prefix is required.")
+  .max(MAX_INVOICE_PREFIX_LENGTH, `Invoice prefix has at most ${MAX_INVOICE_PREFIX_LENGTH} characters.`)
+  .regex(/^[A-Za-z0-9\-/#.]+$/, "Invoice prefix may hold letters, digits and - / # . only.");
+
+/** PUT /api/invoices/{invoiceId}: the whole draft, with the rowVersion the client saw. */
+export const invoiceDraftInputSchema = z.object({
+  rowVersion: z.number({ message: "rowVersion is required." }).int().min(0),
+  discountCents: centsSchema("Discount").optional().default(0),
+  jobs: z.array(estimateJobSchema).max(MAX_ESTIMATE_JOBS, `An invoice has at most ${MAX_ESTIMATE_JOBS} jobs.`),
+});
+export type InvoiceDraftInput = z.input<typeof invoiceDraftInputSchema>;
+
+/** POST /api/invoices/{invoiceId}/finalize: the invoice's date as the shop's calendar reads it. */
+export const finalizeInvoiceInputSchema = z.object({ invoiceDate: calendarDate("Invoice date").optional() });
+export type FinalizeInvoiceInput = z.input<typeof finalizeInvoiceInputSchema>;
+
+/** A reason, required to void an invoice or reverse a payment. */
+const reasonSchema = text(500).min(1, "A reason is required.");
+export const voidInvoiceInputSchema = z.object({ reason: reasonSchema });
+export type VoidInvoiceInput = z.input<typeof voidInvoiceInputSchema>;
+export const reversePaymentInputSchema = z.object({ reason: reasonSchema });
+export type ReversePaymentInput = z.input<typeof reversePaymentInputSchema>;
+
+/** POST /api/invoices/{invoiceId}/payments: at most the balance due (checked against the stored invoice). */
+export const paymentInputSchema = z.object({
+  amountCents: z
+    .number({ message: "Amount must be a number." })
+    .int("Amount must be whole cents.")
+    .min(1, "Amount must be more than zero.")
+    .max(MAX_ESTIMATE_TOTAL_CENTS, "Amount is too large."),
+  method: z.enum(PAYMENT_METHODS, { message: "Choose a method." }),
+  paidOn: calendarDate("Date"),
+  note: text(500).optional().default(""),
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+/** One payment; a reversed one stays listed with who reversed it and why. */
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    amountCents: z.number().int(),
+    method: z.enum(PAYMENT_METHODS),
+    paidOn: z.string(),
+    note: z.string(),
+    recordedAt: z.string(),
+    recordedBy: personRefSchema.nullable(),
+    reversedAt: z.string().nullable(),
+    reversedBy: personRefSchema.nullable(),
+    reversalReason: z.string().nullable(),
+  })
+  .meta({ id: "Payment" });
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The shop and customer as the invoice carries them: copied at finalize and never changed after. */
+export const invoicePartiesSchema = z.object({
+  shopName: z.string(),
+  shopAddress: z.string(),
+  shopPhone: z.string(),
+  customerName: z.string().nullable(),
+  customerContact: z.string().nullable(),
+  vin: z.string().nullable(),
+});
+export type InvoiceParties = z.infer<typeof invoicePartiesSchema>;
+
+/**
+ * GET /api/invoices/{invoiceId} and every invoice action answer this. A draft shows today's shop
+ * and customer details; a finalized or void invoice the ones frozen at finalize.
+ */
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    jobCardId: z.string().nullable().meta({ description: "Null once the job card was deleted; the invoice keeps its copy" }),
+    status: z.enum(INVOICE_STATUSES),
+    number: z.string().nullable().meta({ description: "Set at finalize, e.g. INV-000042; null on a draft" }),
+    invoiceDate: z.string().nullable().meta({ description: "YYYY-MM-DD, set at finalize" }),
+    rowVersion: z.number().int().meta({ description: "Send it back with the next PUT; a different one is a 409." }),
+    parties: invoicePartiesSchema,
+    jobs: z.array(estimateJobSchema.extend({ totalCents: z.number().int() })),
+    tax: estimatePricingSchema.pick({ taxRateBp: true, taxLabor: true, taxParts: true, taxFees: true }),
+    subtotalCents: z.number().int(),
+    discountCents: z.number().int(),
+    taxCents: z.number().int(),
+    totalCents: z.number().int(),
+    authorisedTotalCents: z.number().int().meta({ description: "What the customer approved on the card's estimate" }),
+    amountPaidCents: z.number().int(),
+    balanceDueCents: z.number().int(),
+    payments: z.array(paymentSchema),
+    canEmail: z.boolean().meta({ description: "Mail is configured and the customer's contact is an e-mail address" }),
+    finalizedAt: z.string().nullable(),
+    finalizedBy: personRefSchema.nullable(),
+    voidedAt: z.string().nullable(),
+    voidedBy: personRefSchema.nullable(),
+    voidReason: z.string().nullable(),
+    createdAt: z.string(),
+    createdBy: personRefSchema.nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Invoice" });
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceBodySchema = z.object({ invoice: invoiceSchema });
+
+/** A row of the Invoices page and of a vehicle's or job card's invoices. */
+export const invoiceSummarySchema = z
+  .object({
+    id: z.string(),
+    jobCardId: z.string().nullable(),
+    number: z.string().nullable(),
+    invoiceDate: z.string().nullable().meta({ description: "The finalize date; null on a draft" }),
+    createdAt: z.string(),
+    customerName: z.string().nullable(),
+    vin: z.string().nullable(),
+    totalCents: z.number().int(),
+    balanceDueCents: z.number().int(),
+    status: z.enum(INVOICE_STATUSES),
+  })
+  .meta({ id: "InvoiceSummary" });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** GET /api/invoices?search=&status=&vin=&jobCardId=&cursor=&limit=: newest first; nextCursor null on the last page. */
+export const invoiceListQuerySchema = z.object({
+  search: text(200).optional(),
+  status: z.enum(INVOICE_STATUSES, { message: "Unknown invoice status." }).optional(),
+  vin: text(64).optional(),
+  jobCardId: z.uuid("jobCardId must be a job card id.").optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const invoicePageSchema = z.object({ invoices: z.array(invoiceSummarySchema), nextCursor: z.string().nullable() });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+/** POST /api/invoices/{invoiceId}/email answers where it went. */
+export const invoiceEmailedSchema = z.object({ emailedTo: z.string() });
+
+/** GET /api/reports/receivables?asOf=YYYY-MM-DD: every finalized invoice with a balance, aged from its date. */
+export const receivablesQuerySchema = z.object({ asOf: calendarDate("Date") });
+export const receivablesReportSchema = z
+  .object({
+    asOf: z.string(),
+    buckets: z.array(z.object({ bucket: z.enum(RECEIVABLES_BUCKETS), balanceCents: z.number().int(), count: z.number().int() })),
+    totalCents: z.number().int(),
+    invoices: z.array(invoiceSummarySchema.extend({ ageDays: z.number().int(), bucket: z.enum(RECEIVABLES_BUCKETS) })),
+  })
+  .meta({ id: "ReceivablesReport" });
+export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;
+
+/**
+ * GET /api/reports/invoice-revenue?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included): invoiced is
+ * the total of finalized invoices dated in the range (void ones not), collected the payments dated in it
+ * that stand.
+ */
+export const invoiceRevenueQuerySchema = z.object({ from: calendarDate("From"), to: calendarDate("To") });
+export const invoiceRevenueSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    invoicedCents: z.number().int(),
+    invoiceCount: z.number().int(),
+    collectedCents: z.number().int(),
+    paymentCount: z.number().int(),
+  })
+  .meta({ id: "InvoiceRevenue" });
+export type InvoiceRevenue = z.infer<typeof invoiceRevenueSchema>;
