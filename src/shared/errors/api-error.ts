@@ -14,6 +14,10 @@ export const API_ERROR_STATUS = {
   estimate_link_invalid: 404,
   /** An estimate link whose version a newer one has replaced. */
   estimate_replaced: 410,
+  /** An edit, delete or payment refused because of the invoice's state (finalized, void or still a draft). */
+  invoice_frozen: 409,
+  /** A finalize refused: the invoice's total is above what the customer authorised. */
+  invoice_above_authorised: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,

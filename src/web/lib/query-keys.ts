@@ -21,6 +21,7 @@ const resources = {
   "shop-records": resourceKeys("shop-records"),
   "shop-records-setting": resourceKeys("shop-records-setting"),
   estimates: resourceKeys("estimates"),
+  invoices: resourceKeys("invoices"),
 } satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
 
 /** Every query key of the web app's server data, in one place. */

@@ -22,6 +22,7 @@ const LIST_PERMISSION: Record<ChangeResource, Permission> = {
   "shop-records-setting": "dashboard:view",
   // A technician's view of the approved work refreshes too; the event carries no money.
   estimates: "estimates:view-work",
+  invoices: "invoices:manage",
 };
 
 const route = createRoute({
