@@ -167,7 +167,9 @@ export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;
  * the total of finalized invoices dated in the range (void ones not), collected the payments dated in it
  * that stand.
  */
-export const invoiceRevenueQuerySchema = z.object({ from: calendarDate("From"), to: calendarDate("To") });
+export const invoiceRevenueQuerySchema = z
+  .object({ from: calendarDate("From"), to: calendarDate("To") })
+  .refine(({ from, to }) => from <= to, { message: "The To date must be on or after the From date.", path: ["to"] });
 export const invoiceRevenueSchema = z
   .object({
     from: z.string(),
