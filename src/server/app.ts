@@ -30,10 +30,12 @@ import { publicEstimatesRoutes } from "./routes/estimates/public-estimates.route
 import { shopPricingRoutes } from "./routes/estimates/shop-pricing.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { invoicesRoutes } from "./routes/invoices/invoices.routes";
 import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
+import { reportsRoutes } from "./routes/reports/reports.routes";
 import { shopRecordsSettingRoutes } from "./routes/shop-records/shop-records-setting.routes";
 import { syncRoutes } from "./routes/shop-records/sync.routes";
 import { techniciansRoutes } from "./routes/technicians/technicians.routes";
@@ -88,10 +90,12 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", estimatesRoutes(deps))
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)
+    .route("/", invoicesRoutes(deps))
     .route("/", syncRoutes)
     .route("/", shopRecordsSettingRoutes)
     .route("/", techniciansRoutes)
     .route("/", activityRoutes)
+    .route("/", reportsRoutes)
     .route("/", backupsRoutes(deps.backups))
     .route("/", backupStatusRoutes(deps.backups))
     .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs, streams: deps.streams }));

@@ -36,6 +36,10 @@ interface RequestContext {
   pricedJobCard: (options: { send: boolean }) => Promise<{ jobCardId: string; jobId: string }>;
   /** A canned job the Admin saved. */
   cannedJobId: () => Promise<string>;
+  /** A new job card whose estimate was sent and approved (Record Approval), ready to invoice. */
+  approvedJobCardId: () => Promise<string>;
+  /** A new invoice draft the Admin made from an approved card. */
+  invoiceDraftId: () => Promise<string>;
 }
 
 /** A one-job estimate draft, as PUT /api/job-cards/{jobCardId}/estimate takes it. */
@@ -227,6 +231,20 @@ const ENDPOINTS: readonly Endpoint[] = [
     build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}` }),
   },
   { method: "GET", path: "/api/activity", permission: "dashboard:view", success: 200, build: async () => ({ path: "/api/activity" }) },
+  {
+    method: "GET",
+    path: "/api/reports/receivables",
+    permission: "reports:view",
+    success: 200,
+    build: async () => ({ path: "/api/reports/receivables?asOf=2026-06-30" }),
+  },
+  {
+    method: "GET",
+    path: "/api/reports/invoice-revenue",
+    permission: "reports:view",
+    success: 200,
+    build: async () => ({ path: "/api/reports/invoice-revenue?from=2026-06-01&to=2026-06-30" }),
+  },
   { method: "GET", path: "/api/technicians", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/technicians" }) },
   { method: "POST", path: "/api/backups", permission: "backups:manage", success: 201, build: async () => ({ path: "/api/backups" }) },
   { method: "GET", path: "/api/backups/status", permission: "backups:manage", success: 200, build: async () => ({ path: "/api/backups/status" }) },
@@ -344,6 +362,35 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 204,
     build: async ({ cannedJobId }) => ({ path: `/api/canned-jobs/${await cannedJobId()}` }),
   },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/invoice",
+    permission: "invoices:manage",
+    success: 201,
+    build: async ({ approvedJobCardId }) => ({ path: `/api/job-cards/${await approvedJobCardId()}/invoice` }),
+  },
+  { method: "GET", path: "/api/invoices", permission: "invoices:manage", success: 200, build: async () => ({ path: "/api/invoices?status=Draft" }) },
+  {
+    method: "GET",
+    path: "/api/invoices/{invoiceId}",
+    permission: "invoices:manage",
+    success: 200,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}` }),
+  },
+  {
+    method: "PUT",
+    path: "/api/invoices/{invoiceId}",
+    permission: "invoices:manage",
+    success: 200,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}`, body: { rowVersion: 1, discountCents: 100, jobs: MATRIX_ESTIMATE.jobs } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/invoices/{invoiceId}",
+    permission: "invoices:manage",
+    success: 204,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}` }),
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */
@@ -425,6 +472,13 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
       return { jobCardId: id, jobId: MATRIX_ESTIMATE.jobs[0]!.id };
     },
     cannedJobId: async () => (await created<{ id: string }>("/api/canned-jobs", { name: "Matrix job", lines: [] }, "cannedJob")).id,
+    approvedJobCardId: async () => {
+      const { jobCardId, jobId } = await context.pricedJobCard({ send: true });
+      const body = { method: "phone", signerName: "Carla Customer", at: new Date().toISOString(), decisions: [{ jobId, decision: "approved" }] };
+      await created<unknown>(`/api/job-cards/${jobCardId}/estimate/approvals`, body, "estimate");
+      return jobCardId;
+    },
+    invoiceDraftId: async () => (await created<{ id: string }>(`/api/job-cards/${await context.approvedJobCardId()}/invoice`, undefined, "invoice")).id,
   };
 
   async function listUsers(): Promise<Profile[]> {
