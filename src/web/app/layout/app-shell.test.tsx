@@ -86,6 +86,7 @@ describe("AppShell", () => {
       "Vehicles",
       "Services",
       "Job Cards",
+      "Invoices",
       "Reports",
       "User Management",
       "Settings",
@@ -99,6 +100,12 @@ describe("AppShell", () => {
     renderShell({ role: "Service Technician" });
 
     expect(menuEntries(sidebar())).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"]);
+  });
+
+  it("shows a Service Advisor Invoices but not Reports or User Management", () => {
+    renderShell({ role: "Service Advisor" });
+
+    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Settings"]);
   });
 
   it("collapses the sidebar to icons and remembers it across renders", async () => {
@@ -131,7 +138,7 @@ describe("AppShell", () => {
 
     await user.click(screen.getByRole("button", { name: "Open navigation" }));
     const drawer = screen.getByRole("dialog", { name: "Navigation" });
-    expect(menuEntries(drawer)).toHaveLength(8);
+    expect(menuEntries(drawer)).toHaveLength(9);
 
     await user.click(within(drawer).getByRole("link", { name: "Vehicles" }));
     expect(screen.queryByRole("dialog")).toBeNull();
