@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fillIn } from "@/web/features/tickets/testing/fill-in";
+import { makeInvoiceSummary } from "@/web/features/invoices/testing/make-invoice-summary";
 import { makeTicket, stubTicketsApi } from "@/web/features/tickets/testing/stub-tickets-api";
 import { queryKeys } from "@/web/lib/query-keys";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
@@ -45,6 +46,20 @@ describe("Create Service Ticket on the vehicle detail page", { timeout: 15_000 }
       issueDescription: "Battery warning light",
       vehicleId: "v1",
     });
+  });
+
+  it("lists the vehicle's invoices for an Advisor", async () => {
+    const api = stubTicketsApi({
+      role: "Service Advisor",
+      routes: {
+        "GET /api/job-cards": () => jsonResponse(200, { jobCards: [], nextCursor: null }),
+        "GET /api/invoices": () => jsonResponse(200, { invoices: [makeInvoiceSummary({ id: "inv-9", number: "INV-000009", vin: "4T1B11HK5KU123456" })], nextCursor: null }),
+      },
+    });
+    renderVehicle("v1");
+    const invoice = await screen.findByRole("link", { name: /INV-000009/ });
+    expect(invoice).toHaveAttribute("href", "/invoices/inv-9");
+    expect(api.calls.find((call) => call.path === "/api/invoices")?.query.vin).toBe("4T1B11HK5KU123456");
   });
 
   it("is not offered to a role that may not create tickets", async () => {

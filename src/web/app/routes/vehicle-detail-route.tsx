@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { VehicleJobCards } from "@/web/features/estimates/components/vehicle-job-cards";
+import { VehicleInvoices } from "@/web/features/invoices/components/vehicle-invoices";
 import { CreateVehicleTicketButton } from "@/web/features/tickets/components/create-vehicle-ticket-button";
 import { VehicleDetailPage } from "@/web/features/vehicles/components/vehicle-detail-page";
 
@@ -9,7 +10,12 @@ export default function VehicleDetailRoute() {
     <VehicleDetailPage
       vehicleId={id}
       createTicket={(vehicle) => <CreateVehicleTicketButton vehicle={vehicle} />}
-      jobCards={(vehicle) => <VehicleJobCards vin={vehicle.vin} />}
+      jobCards={(vehicle) => (
+        <>
+          <VehicleJobCards vin={vehicle.vin} />
+          <VehicleInvoices vin={vehicle.vin} />
+        </>
+      )}
     />
   );
 }
