@@ -1,6 +1,7 @@
 import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
 import type { RangeError, ReportRange } from "../utils/report-range";
 import { CustomerReportView } from "./customer-report-view";
+import { ReceivablesReportView } from "./receivables-report-view";
 import { EmptyReport } from "./report-notes";
 import { ReportSheet, type ReportSheetFrame } from "./report-sheet";
 import { RevenueReportView } from "./revenue-report-view";
@@ -17,11 +18,14 @@ interface OpenReportProps {
   currencySymbol: string;
 }
 
-/** The report whose Generate Report button was pressed, built from this browser's records. */
+/** The report whose Generate Report button was pressed: built from this browser's records, invoice figures from the server. */
 export function OpenReport({ frame, range, rangeError, today, services, vehicles, currencySymbol }: OpenReportProps) {
   const { id } = frame.kind;
   if (id === "vehicle-maintenance") {
     return <VehicleMaintenanceReportView frame={frame} today={today} services={services} vehicles={vehicles} />;
+  }
+  if (id === "receivables") {
+    return <ReceivablesReportView frame={frame} today={today} currencySymbol={currencySymbol} />;
   }
   if (rangeError) {
     return (

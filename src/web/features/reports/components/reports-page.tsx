@@ -17,7 +17,7 @@ interface ReportsPageProps {
   shopName: string;
 }
 
-/** The Reports centre: four reports over this browser's vehicles and services. */
+/** The Reports centre: reports over this browser's vehicles and services, and the shop's invoices. */
 export function ReportsPage({ shopName }: ReportsPageProps) {
   const [today] = useState(() => localDateKey(new Date()));
   const { range, kind, setRange, openReport } = useReportParams(today);
@@ -47,7 +47,7 @@ export function ReportsPage({ shopName }: ReportsPageProps) {
 
   return (
     <div>
-      <PageHeader title="Reports Centre" description="Reports are built from the vehicles and services kept in this browser." />
+      <PageHeader title="Reports Centre" description="Service reports are built from the vehicles and services kept in this browser; invoice figures come from the server." />
       <ReportRangeFields range={range} today={today} error={error} onChange={setRange} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 print:hidden">
         {REPORT_KINDS.map((reportKind) => (

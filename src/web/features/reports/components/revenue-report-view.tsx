@@ -1,10 +1,12 @@
 import { useMemo } from "react";
 import { formatMoney } from "@/shared/format/money";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
+import { useInvoiceRevenue } from "../api/get-invoice-revenue";
 import { csvFileName } from "../utils/report-csv";
 import type { ReportRange } from "../utils/report-range";
 import { countOf, undatedNote } from "../utils/report-text";
 import { buildRevenueReport, revenueCsv } from "../utils/revenue-report";
+import { InvoiceRevenueFigures } from "./invoice-revenue-figures";
 import { EmptyReport, ReportNotes } from "./report-notes";
 import { ReportSheet, type ReportSheetFrame } from "./report-sheet";
 import { RevenueBreakdown } from "./revenue-breakdown";
@@ -18,16 +20,24 @@ interface RevenueReportViewProps {
 
 export function RevenueReportView({ frame, range, services, currencySymbol }: RevenueReportViewProps) {
   const report = useMemo(() => buildRevenueReport({ services, range }), [services, range]);
+  const invoiceRevenue = useInvoiceRevenue(range);
   const period = `${range.from} to ${range.to}`;
   const cancelledNote =
     report.cancelledLeftOut > 0 && `${countOf(report.cancelledLeftOut, "cancelled service is", "cancelled services are")} not counted.`;
+  const invoiceNote =
+    "Invoiced counts finalized invoices dated in the range, void ones left out; Collected counts the payments dated in it, reversed ones left out. Both come from the server, the services from this browser's records.";
 
   return (
     <ReportSheet
       {...frame}
       period={period}
-      csv={report.services > 0 ? { fileName: csvFileName("revenue", range), table: revenueCsv(report, currencySymbol) } : null}
+      csv={
+        report.services > 0 || invoiceRevenue.data
+          ? { fileName: csvFileName("revenue", range), table: revenueCsv(report, currencySymbol, invoiceRevenue.data) }
+          : null
+      }
     >
+      <InvoiceRevenueFigures invoiceRevenue={invoiceRevenue} currencySymbol={currencySymbol} />
       {report.services === 0 ? (
         <EmptyReport>
           No services found between {range.from} and {range.to}.
@@ -44,7 +54,7 @@ export function RevenueReportView({ frame, range, services, currencySymbol }: Re
           </div>
         </>
       )}
-      <ReportNotes notes={[cancelledNote, undatedNote(report.undated)]} />
+      <ReportNotes notes={[cancelledNote, undatedNote(report.undated), invoiceNote]} />
     </ReportSheet>
   );
 }

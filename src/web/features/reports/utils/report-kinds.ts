@@ -1,4 +1,4 @@
-/** The Reports centre's four reports, in the order their cards appear. */
+/** The Reports centre's reports, in the order their cards appear. */
 export const REPORT_KINDS = [
   {
     id: "service-history",
@@ -19,6 +19,11 @@ export const REPORT_KINDS = [
     id: "vehicle-maintenance",
     title: "Vehicle Maintenance Report",
     description: "Vehicles whose next service is due within 30 days or overdue.",
+  },
+  {
+    id: "receivables",
+    title: "Receivables Report",
+    description: "What customers still owe on finalized invoices, by age: current, 1-30, 31-60, 61-90 and over 90 days.",
   },
 ] as const;
 

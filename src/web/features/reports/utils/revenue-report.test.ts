@@ -56,7 +56,7 @@ describe("the revenue report", () => {
     const services = [makeService({ id: "a", type: "Brakes", cost: 120 }), makeService({ id: "b", type: "Oil Change", cost: "45.5" })];
     const report = buildRevenueReport({ services, range: { from: "2026-11-01", to: "2026-11-30" } });
     expect(revenueCsv(report, "$")).toEqual({
-      header: ["Breakdown", "Period or Service Type", "Services", "Revenue ($)"],
+      header: ["Breakdown", "Period or Service Type", "Count", "Revenue ($)"],
       rows: [
         ["Month", "November 2026", 2, "165.50"],
         ["Service Type", "Brakes", 1, "120.00"],
@@ -64,5 +64,15 @@ describe("the revenue report", () => {
         ["Total", "All services", 2, "165.50"],
       ],
     });
+  });
+
+  it("adds what was invoiced and collected in the range, counted in invoices and payments", () => {
+    const report = buildRevenueReport({ services: [], range: { from: "2026-11-01", to: "2026-11-30" } });
+    const invoices = { from: "2026-11-01", to: "2026-11-30", invoicedCents: 123_456, invoiceCount: 3, collectedCents: 50_005, paymentCount: 2 };
+    expect(revenueCsv(report, "$", invoices).rows.slice(-3)).toEqual([
+      ["Total", "All services", 0, "0.00"],
+      ["Invoices", "Invoiced", 3, "1234.56"],
+      ["Payments", "Collected", 2, "500.05"],
+    ]);
   });
 });

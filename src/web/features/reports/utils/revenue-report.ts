@@ -1,3 +1,4 @@
+import type { InvoiceRevenue } from "@/shared/schemas/invoices";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
 import { fromCents, toCents } from "./money-cents";
 import { csvMoney, type CsvTable } from "./report-csv";
@@ -100,15 +101,25 @@ export function buildRevenueReport({ services, range }: { services: readonly Ser
   };
 }
 
-/** One table for both breakdowns: a Breakdown column says which, and a Total row ends it. */
-export function revenueCsv(report: RevenueReport, currencySymbol: string): CsvTable {
+/**
+ * One table for both breakdowns: a Breakdown column says which, and a Total row ends the
+ * services. The invoice figures, once known, follow as their own two rows (counted in invoices and
+ * payments, which is why the count column is not called Services).
+ */
+export function revenueCsv(report: RevenueReport, currencySymbol: string, invoices?: InvoiceRevenue): CsvTable {
   const line = (breakdown: string) => (entry: RevenueLine) => [breakdown, entry.label, entry.services, csvMoney(entry.revenue)];
   return {
-    header: ["Breakdown", "Period or Service Type", "Services", `Revenue (${currencySymbol})`],
+    header: ["Breakdown", "Period or Service Type", "Count", `Revenue (${currencySymbol})`],
     rows: [
       ...report.byMonth.map(line("Month")),
       ...report.byType.map(line("Service Type")),
       ["Total", "All services", report.services, csvMoney(report.total)],
+      ...(invoices
+        ? [
+            ["Invoices", "Invoiced", invoices.invoiceCount, csvMoney(fromCents(invoices.invoicedCents))],
+            ["Payments", "Collected", invoices.paymentCount, csvMoney(fromCents(invoices.collectedCents))],
+          ]
+        : []),
     ],
   };
 }
