@@ -66,7 +66,7 @@ describe.each(TEST_DATABASE_KINDS)("e-mail enumeration (%s)", (kind) => {
       const email = `owner-${(counter += 1)}@example.com`;
       expect((await signUp(email, PASSWORD, "Olive Owner")).status).toBe(200);
       if (delivers) {
-        const link = new URL((await waitForMail(mail, email, /confirm/i)).link);
+        const link = new URL((await waitForMail(mail, email, /confirm/i)).link!);
         expect((await rawRequest(t.app, "GET", `${link.pathname}${link.search}`)).status).toBe(302);
       }
       return email;

@@ -1,102 +1,17 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Invitation, Profile } from "../../shared/schemas/account-responses";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { TestClient } from "../../../tests/support/test-client";
-
-/** One message as the SMTP server received it. */
-interface ReceivedMail {
-  /** The envelope's recipients (RCPT TO). */
-  recipients: string[];
-  from: string;
-  to: string;
-  subject: string;
-  /** The body, transfer encoding undone. */
-  text: string;
-}
+import { startSmtpServer, type ReceivedMail } from "../../../tests/support/loopback-smtp";
 
 const PASSWORD = "correct horse";
 const CONFIRMATION_SUBJECT = "Confirm your AutoServ account";
-
-/** Headers of a raw message, folded lines joined, names lower-cased. */
-function parseHeaders(head: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  switch (encoding?.toLowerCase()) {
-    case "quoted-printable": {
-      // Soft line breaks ("=" at a line's end) join lines; =XX is one byte.
-      const joined = body.replace(/=\r?\n/g, "");
-      const bytes: number[] = [];
-      for (let index = 0; index < joined.length; index += 1) {
-        const hex = joined.slice(index + 1, index + 3);
-        if (joined[index] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-          bytes.push(Number.parseInt(hex, 16));
-          index += 2;
-        } else {
-          bytes.push(joined.charCodeAt(index));
-        }
-      }
-      return Buffer.from(bytes).toString("utf8");
-    }
-    case "base64":
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    default:
-      return body;
-  }
-}
-
-function parseMail(raw: string, recipients: string[]): ReceivedMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = parseHeaders(split < 0 ? raw : raw.slice(0, split));
-  const body = split < 0 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
-  return {
-    recipients,
-    from: headers.get("from") ?? "",
-    to: headers.get("to") ?? "",
-    subject: headers.get("subject") ?? "",
-    text: decodeBody(body, headers.get("content-transfer-encoding")),
-  };
-}
 
 /** The first http(s) address in a mail's text. */
 function firstLink(mail: ReceivedMail): URL {
   const match = /https?:\/\/[^\s"<>]+/.exec(mail.text);
   if (!match) throw new Error(`No link in the mail "${mail.subject}":\n${mail.text}`);
   return new URL(match[0]);
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
-async function startSmtpServer(): Promise<{ port: number; inbox: ReceivedMail[]; close: () => Promise<void> }> {
-  const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("error", callback);
-      stream.on("end", () => {
-        const recipients = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        inbox.push(parseMail(Buffer.concat(chunks).toString("utf8"), recipients));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe("mail through a real SMTP server", () => {
