@@ -16,6 +16,7 @@ export const INVOICE_TEST_PRICING = {
   taxParts: true,
   taxFees: false,
   linkLifetimeDays: 14,
+  invoicePrefix: "INV-",
 };
 
 /**

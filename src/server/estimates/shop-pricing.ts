@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { DEFAULT_ESTIMATE_LINK_DAYS } from "../../shared/constants/estimates";
+import { DEFAULT_INVOICE_PREFIX } from "../../shared/constants/invoices";
 import type { ShopPricing, shopPricingInputSchema } from "../../shared/schemas/estimates";
 import type { Database } from "../db/database";
 import { shopPricing } from "../db/schema";
 
-/** Until the shop saves its own: no rate, no markup, no tax, links for 14 days. */
+/** Until the shop saves its own: no rate, no markup, no tax, links for 14 days, invoices numbered INV-. */
 export const DEFAULT_SHOP_PRICING: ShopPricing = {
   shopName: "",
   defaultLaborRateCents: 0,
@@ -17,6 +18,7 @@ export const DEFAULT_SHOP_PRICING: ShopPricing = {
   address: "",
   phone: "",
   linkLifetimeDays: DEFAULT_ESTIMATE_LINK_DAYS,
+  invoicePrefix: DEFAULT_INVOICE_PREFIX,
   updatedAt: null,
 };
 

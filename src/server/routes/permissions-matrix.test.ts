@@ -391,6 +391,13 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 204,
     build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}` }),
   },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/finalize",
+    permission: "invoices:manage",
+    success: 200,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}/finalize`, body: { invoiceDate: "2026-06-30" } }),
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */

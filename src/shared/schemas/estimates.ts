@@ -20,6 +20,7 @@ import { personRefSchema } from "./person-ref";
 import { logoDataUrlSchema } from "./branding-settings";
 import { currencySymbolSchema } from "./currency-settings";
 import { DEFAULT_CURRENCY_SYMBOL } from "../format/money";
+import { invoicePrefixSchema } from "./invoice-prefix";
 
 /**
  * Estimates on the wire. Money is whole cents, hours whole tenths, quantities whole hundredths and
@@ -138,6 +139,11 @@ export const shopPricingInputSchema = z.object({
     .int("Link lifetime must be a whole number of days.")
     .min(1, "A link lasts at least 1 day.")
     .max(MAX_ESTIMATE_LINK_DAYS, `A link lasts at most ${MAX_ESTIMATE_LINK_DAYS} days.`),
+  /**
+   * Printed before each invoice number (INV- until the shop chooses one); taken at finalize, so a
+   * change leaves issued numbers as they were. Left out, the stored prefix stays.
+   */
+  invoicePrefix: invoicePrefixSchema.optional(),
 });
 export type ShopPricingInput = z.input<typeof shopPricingInputSchema>;
 export const shopPricingSchema = shopPricingInputSchema.required().extend({ updatedAt: z.string().nullable() }).meta({ id: "ShopPricing" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVOICE_STATUSES, MAX_INVOICE_PREFIX_LENGTH, PAYMENT_METHODS, RECEIVABLES_BUCKETS } from "../constants/invoices";
+import { INVOICE_STATUSES, PAYMENT_METHODS, RECEIVABLES_BUCKETS } from "../constants/invoices";
 import { MAX_ESTIMATE_JOBS, MAX_ESTIMATE_TOTAL_CENTS } from "../constants/estimates";
 import { centsSchema, estimateJobSchema, estimatePricingSchema } from "./estimates";
 import { text } from "./form-fields";
@@ -13,13 +13,7 @@ import { personRefSchema } from "./person-ref";
 const calendarDate = (label: string) =>
   z.iso.date({ message: `${label} must be a date (YYYY-MM-DD).` });
 
-/** The shop's invoice prefix, a Shop setting: INV- unless the shop chose another. */
-export const invoicePrefixSchema = z
-  .string()
-  .trim()
-  .min(1, "Invoice prefix is required.")
-  .max(MAX_INVOICE_PREFIX_LENGTH, `Invoice prefix has at most ${MAX_INVOICE_PREFIX_LENGTH} characters.`)
-  .regex(/^[A-Za-z0-9\-/#.]+$/, "Invoice prefix may hold letters, digits and - / # . only.");
+export { invoicePrefixSchema } from "./invoice-prefix";
 
 /** PUT /api/invoices/{invoiceId}: the whole draft, with the rowVersion the client saw. */
 export const invoiceDraftInputSchema = z.object({

@@ -8,12 +8,14 @@ import { readInvoice } from "../../invoices/read-invoice";
 import { deleteInvoiceDraft, saveInvoiceDraft } from "../../invoices/save-invoice-draft";
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
+import { invoiceNotFound, invoiceParams } from "./invoice-params";
+import { invoiceStateRoutes } from "./invoice-state.routes";
+
+export { invoiceNotFound, invoiceParams } from "./invoice-params";
 
 const tags = ["Invoices"];
-export const invoiceParams = z.object({ invoiceId: z.string().max(100).openapi({ description: "The invoice's id (a uuid)" }) });
 const cardParams = z.object({ jobCardId: z.string().max(100).openapi({ description: "The job card's id (a uuid)" }) });
-export const invoiceNotFound = { 404: { description: "No such invoice" } } as const;
-export const frozenResponse = { 409: { description: "Not a draft (code invoice_frozen), or a stale rowVersion (details.current)" } } as const;
+const frozenResponse = { 409: { description: "Not a draft (code invoice_frozen), or a stale rowVersion (details.current)" } } as const;
 
 const createRouteDef = createRoute({
   method: "post",
@@ -92,5 +94,6 @@ export function invoicesRoutes(options: { mailer: Mailer }) {
       await deleteInvoiceDraft(c.get("database").db, invoiceId);
       await c.get("events").publish({ resource: "invoices", action: "deleted", id: invoiceId });
       return c.body(null, 204);
-    });
+    })
+    .route("/", invoiceStateRoutes(read));
 }

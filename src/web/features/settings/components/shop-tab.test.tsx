@@ -20,6 +20,7 @@ const stored: ShopPricing = {
   address: "1 Main Street",
   phone: "555-0100",
   linkLifetimeDays: 14,
+  invoicePrefix: "INV-",
   updatedAt: "2025-03-01T09:00:00.000Z",
 };
 
