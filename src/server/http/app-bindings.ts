@@ -3,6 +3,7 @@ import type { Profile } from "../../shared/schemas/account-responses";
 import type { Auth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/database";
 import type { EventBus } from "../events/event-bus";
+import type { StatementSession } from "../middleware/require-permission-in-statement";
 
 /** The signed-in user of a request: their profile (role included) and the session's token. */
 export interface Viewer {
@@ -19,5 +20,7 @@ export interface AppBindings {
     events: EventBus;
     /** Set by the session middleware on every route that requires a session. */
     viewer: Viewer;
+    /** Set instead of the viewer on the list routes whose statements check the session themselves. */
+    statementSession: StatementSession;
   };
 }

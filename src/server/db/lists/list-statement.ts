@@ -5,6 +5,7 @@ import { perDatabase } from "../per-database";
 import { idPrefixRange } from "./id-prefix-range";
 import { decodeCursor } from "./page-cursor";
 import { likePattern } from "./search-filter";
+import { isSessionUser, sessionGate } from "./session-gate";
 
 /**
  * The ticket and job card lists run as named prepared statements: every screen that opens a list
@@ -20,6 +21,8 @@ export interface ListShape {
   cursor: boolean;
   /** Only the viewer's own rows (job cards assigned to them). */
   mine: boolean;
+  /** The statement checks the request's session itself (session-gate.ts): no rows unless it holds. */
+  session: boolean;
   /** A search's first try: only among the newest rows, walking them newest first (searchAmongRecentFirst). */
   recent: boolean;
   /**
@@ -46,8 +49,16 @@ export interface ListQuery {
 
 export type ListValues = { limit: number } & Record<string, unknown>;
 
+/**
+ * Who reads a list: a viewer the session middleware already checked, or a session the list
+ * statement checks itself, with the roles allowed to read the list.
+ */
+export type ListReader =
+  | { viewerId: string }
+  | { sessionToken: string; freshSeconds: number; roles: readonly string[] };
+
 /** The shape of a list request and the values of its parameters. */
-export function listRequest(query: ListQuery, viewerId?: string): { shape: ListShape; values: ListValues } {
+export function listRequest(query: ListQuery, reader: ListReader): { shape: ListShape; values: ListValues } {
   const ids = query.search ? idPrefixRange(query.search) : null;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const shape: ListShape = {
@@ -56,6 +67,7 @@ export function listRequest(query: ListQuery, viewerId?: string): { shape: ListS
     status: Boolean(query.status),
     cursor: cursor !== null,
     mine: Boolean(query.mine),
+    session: "sessionToken" in reader,
     recent: false,
     fetch: USUAL_LIMITS.has(query.limit) ? query.limit + 1 : null,
   };
@@ -66,20 +78,35 @@ export function listRequest(query: ListQuery, viewerId?: string): { shape: ListS
     ...(ids ? { idLow: ids.low, idHigh: ids.high } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(cursor ? { cursorTime: cursor.time, cursorId: cursor.id } : {}),
-    ...(query.mine ? { viewerId } : {}),
+    ...("sessionToken" in reader
+      ? { sessionToken: reader.sessionToken, freshSeconds: reader.freshSeconds, roles: reader.roles }
+      : query.mine
+        ? { viewerId: reader.viewerId }
+        : {}),
   };
   return { shape, values };
 }
 
 /** A short, stable name for a shape: the statement's name in PostgreSQL. */
 export function shapeKey(shape: ListShape): string {
-  const flags = (["search", "idLike", "status", "cursor", "mine", "recent"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
+  const flags = (["search", "idLike", "status", "cursor", "mine", "recent", "session"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
   return `${flags}_${shape.fetch ?? "n"}`;
 }
 
 /** The LIMIT of a shape: a number written into the statement, or the parameter. */
 export function fetchLimit(shape: ListShape) {
   return shape.fetch ?? sql.placeholder("limit");
+}
+
+/** The session check of a statement that makes it (session-gate.ts). */
+export function sessionCondition(shape: ListShape): SQL | undefined {
+  return shape.session ? sessionGate() : undefined;
+}
+
+/** Only the reader's own rows, when asked for: the viewer's id, or the session's user. */
+export function mineCondition(column: AnyColumn, shape: ListShape): SQL | undefined {
+  if (!shape.mine) return undefined;
+  return shape.session ? isSessionUser(column) : sql`${column} = ${sql.placeholder("viewerId")}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { jobCardBodySchema, jobCardPageSchema } from "../../../shared/schemas/jo
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
+import { readCheckingSession, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
 import { findJobCard } from "../../job-cards/job-card-query";
 import { changeJobCardStatus, createJobCard, deleteJobCard, listJobCards } from "./job-cards.service";
 
@@ -16,7 +17,7 @@ const listRoute = createRoute({
   path: "/job-cards",
   tags: ["Job cards"],
   summary: "Job cards, newest first, a page at a time; search, status filter and assignedTo=me",
-  middleware: [requirePermission("job-cards:list")] as const,
+  middleware: [requirePermissionInStatement("job-cards:list")] as const,
   request: { query: jobCardListQuerySchema },
   responses: {
     200: {
@@ -74,7 +75,9 @@ const deleteRoute = createRoute({
 
 export const jobCardsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const page = await listJobCards(c.get("database").db, c.get("viewer").profile.userId, c.req.valid("query"));
+    const { db } = c.get("database");
+    const query = c.req.valid("query");
+    const page = await readCheckingSession(c, (reader) => listJobCards(db, reader, query), (read) => read.jobCards.length > 0);
     return c.json(page, 200);
   })
   .openapi(viewRoute, async (c) => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { jobCardStatusRule, type JobCardStatusRule } from "../../../shared/auth/job-card-status-rule";
 import type { JobCardStatus } from "../../../shared/constants/statuses";
@@ -9,8 +10,11 @@ import type {
 } from "../../../shared/schemas/job-card-form";
 import type { Profile } from "../../../shared/schemas/account-responses";
 import type { JobCard, JobCardPage } from "../../../shared/schemas/job-card-responses";
+import { arrayRowStatement, columnPositions, type ArrayRow } from "../../db/array-rows";
 import type { Database } from "../../db/database";
-import { jobCards } from "../../db/schema";
+import { isoTime } from "../../db/lists/iso-time";
+import { cursorTime } from "../../db/lists/page-cursor";
+import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";
 import { assertActiveTechnician } from "../../technicians/assert-active-technician";
 import { emptyToNull } from "../../db/lists/empty-to-null";
@@ -19,34 +23,105 @@ import {
   cursorCondition,
   fetchLimit,
   listRequest,
+  type ListReader,
+  mineCondition,
   recentCondition,
   searchAmongRecentFirst,
   searchCondition,
+  sessionCondition,
   statementCache,
 } from "../../db/lists/list-statement";
 import { cutPage } from "../../db/lists/page-cursor";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
-import { newestFirst } from "../../db/lists/search-filter";
-import { findJobCard, JOB_CARD_NOT_FOUND, selectJobCards, toJobCard, toWrittenJobCard, writtenJobCard } from "../../job-cards/job-card-query";
+import { columnsWithoutSearch, newestFirst } from "../../db/lists/search-filter";
+import { findJobCard, JOB_CARD_NOT_FOUND, toWrittenJobCard, writtenJobCard } from "../../job-cards/job-card-query";
 
 const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
 const NOT_YOUR_CARD = "You can change the status only of job cards assigned to you.";
 
+const technician = alias(profiles, "technician");
+const creator = alias(profiles, "creator");
+
+/** The list's columns, flat: the order of a positional row. */
+const listColumns = {
+  ...columnsWithoutSearch(jobCards),
+  ticketVin: serviceTickets.vin,
+  ticketCustomerName: serviceTickets.customerName,
+  ticketIssueDescription: serviceTickets.issueDescription,
+  technicianName: technician.name,
+  technicianEmail: technician.email,
+  creatorName: creator.name,
+  creatorEmail: creator.email,
+  cursorTime: cursorTime(jobCards.createdAt),
+};
+const at = columnPositions(listColumns);
+
 const jobCardListStatement = statementCache((db, shape, key) =>
-  selectJobCards(db)
-    .where(
-      and(
-        searchCondition(jobCards.searchText, jobCards.id, shape),
-        shape.status ? eq(jobCards.status, sql.placeholder("status")) : undefined,
-        shape.mine ? eq(jobCards.assignedTechnicianId, sql.placeholder("viewerId")) : undefined,
-        cursorCondition(jobCards.createdAt, jobCards.id, shape),
-        recentCondition(jobCards, jobCards.createdAt, jobCards.id, shape),
-      ),
-    )
-    .orderBy(...newestFirst(jobCards.createdAt, jobCards.id, shape))
-    .limit(fetchLimit(shape))
-    .prepare(`job_cards_list_${key}`),
+  arrayRowStatement(
+    db,
+    `job_cards_rows_${key}`,
+    db
+      .select(listColumns)
+      .from(jobCards)
+      .leftJoin(serviceTickets, eq(serviceTickets.id, jobCards.serviceTicketId))
+      .leftJoin(technician, eq(technician.userId, jobCards.assignedTechnicianId))
+      .leftJoin(creator, eq(creator.userId, jobCards.createdBy))
+      .where(
+        and(
+          sessionCondition(shape),
+          searchCondition(jobCards.searchText, jobCards.id, shape),
+          shape.status ? eq(jobCards.status, sql.placeholder("status")) : undefined,
+          mineCondition(jobCards.assignedTechnicianId, shape),
+          cursorCondition(jobCards.createdAt, jobCards.id, shape),
+          recentCondition(jobCards, jobCards.createdAt, jobCards.id, shape),
+        ),
+      )
+      .orderBy(...newestFirst(jobCards.createdAt, jobCards.id, shape))
+      .limit(fetchLimit(shape)),
+  ),
 );
+
+/** A list row as the API shows a job card (the same as toJobCard, from a positional row). */
+function jobCardFromRow(row: ArrayRow): JobCard {
+  const serviceTicketId = row[at.serviceTicketId] as string | null;
+  const ticketVin = row[at.ticketVin] as string | null;
+  const ticketIssueDescription = row[at.ticketIssueDescription] as string | null;
+  const assignedTechnicianId = row[at.assignedTechnicianId] as string | null;
+  const technicianName = row[at.technicianName] as string | null;
+  const technicianEmail = row[at.technicianEmail] as string | null;
+  const creatorName = row[at.creatorName] as string | null;
+  const creatorEmail = row[at.creatorEmail] as string | null;
+  const estimatedHours = row[at.estimatedHours] as string | number | null;
+  return {
+    id: row[at.id] as string,
+    serviceTicketId,
+    ticket:
+      serviceTicketId === null || ticketVin === null || ticketIssueDescription === null
+        ? null
+        : {
+            id: serviceTicketId,
+            vin: ticketVin,
+            customerName: row[at.ticketCustomerName] as string | null,
+            issueDescription: ticketIssueDescription,
+          },
+    vin: row[at.vin] as string,
+    customerName: row[at.customerName] as string | null,
+    customerContact: row[at.customerContact] as string | null,
+    serviceDescription: row[at.serviceDescription] as string,
+    assignedTechnicianId,
+    technician:
+      assignedTechnicianId === null || technicianName === null || technicianEmail === null
+        ? null
+        : { userId: assignedTechnicianId, name: technicianName, email: technicianEmail },
+    status: row[at.status] as JobCard["status"],
+    estimatedHours: estimatedHours === null ? null : Number(estimatedHours),
+    notes: row[at.notes] as string | null,
+    createdBy: row[at.createdBy] as string,
+    creator: creatorName === null || creatorEmail === null ? null : { name: creatorName, email: creatorEmail },
+    createdAt: isoTime(row[at.createdAt] as string),
+    updatedAt: isoTime(row[at.updatedAt] as string),
+  };
+}
 
 /**
  * Newest first. Search covers the card's VIN, customer and service description (a card made
@@ -55,13 +130,13 @@ const jobCardListStatement = statementCache((db, shape, key) =>
  */
 export async function listJobCards(
   db: Database,
-  viewerId: string,
+  reader: ListReader,
   query: z.output<typeof jobCardListQuerySchema>,
 ): Promise<JobCardPage> {
-  const request = listRequest({ ...query, mine: query.assignedTo === "me" }, viewerId);
-  const rows = await searchAmongRecentFirst(request, (shape) => jobCardListStatement(db, shape).execute(request.values));
-  const page = cutPage(rows, query.limit, (row) => ({ time: row.cursorTime, id: row.card.id }));
-  return { jobCards: page.rows.map(toJobCard), nextCursor: page.nextCursor };
+  const request = listRequest({ ...query, mine: query.assignedTo === "me" }, reader);
+  const rows = await searchAmongRecentFirst(request, (shape) => jobCardListStatement(db, shape)(request.values));
+  const page = cutPage(rows, query.limit, (row) => ({ time: row[at.cursorTime] as string, id: row[at.id] as string }));
+  return { jobCards: page.rows.map(jobCardFromRow), nextCursor: page.nextCursor };
 }
 
 /**

@@ -5,6 +5,7 @@ import { convertResultSchema, ticketBodySchema, ticketPageSchema } from "../../.
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
+import { readCheckingSession, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
 import { convertTicket } from "./convert-ticket";
 import { createTicket, deleteTicket, findTicket, listTickets, updateTicket } from "./tickets.service";
 
@@ -17,7 +18,7 @@ const listRoute = createRoute({
   path: "/tickets",
   tags: ["Service tickets"],
   summary: "Service tickets, newest first, a page at a time; search and status filter",
-  middleware: [requirePermission("tickets:list")] as const,
+  middleware: [requirePermissionInStatement("tickets:list")] as const,
   request: { query: ticketListQuerySchema },
   responses: {
     200: {
@@ -89,7 +90,12 @@ const convertRoute = createRoute({
 });
 
 export const ticketsRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json(await listTickets(c.get("database").db, c.req.valid("query")), 200))
+  .openapi(listRoute, async (c) => {
+    const { db } = c.get("database");
+    const query = c.req.valid("query");
+    const page = await readCheckingSession(c, (reader) => listTickets(db, reader, query), (read) => read.tickets.length > 0);
+    return c.json(page, 200);
+  })
   .openapi(viewRoute, async (c) => {
     const ticket = await findTicket(c.get("database").db, c.req.valid("param").ticketId);
     return c.json({ ticket }, 200);

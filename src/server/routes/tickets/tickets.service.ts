@@ -2,20 +2,24 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
 import type { ServiceTicket, TicketPage } from "../../../shared/schemas/ticket-responses";
+import { arrayRowStatement, columnPositions, type ArrayRow } from "../../db/array-rows";
 import type { Database } from "../../db/database";
 import { perDatabase } from "../../db/per-database";
 import { returnedLookup } from "../../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";
 import { emptyToNull } from "../../db/lists/empty-to-null";
+import { isoTime } from "../../db/lists/iso-time";
 import { isUuid } from "../../db/lists/is-uuid";
 import {
   cursorCondition,
   fetchLimit,
   listRequest,
+  type ListReader,
   recentCondition,
   searchAmongRecentFirst,
   searchCondition,
+  sessionCondition,
   statementCache,
 } from "../../db/lists/list-statement";
 import { cursorTime, cutPage } from "../../db/lists/page-cursor";
@@ -78,27 +82,62 @@ export async function findTicket(db: Database, ticketId: string): Promise<Servic
   return toTicket(row);
 }
 
+/** The list's columns, flat: the order of a positional row. */
+const listColumns = {
+  ...columnsWithoutSearch(serviceTickets),
+  creatorName: profiles.name,
+  creatorEmail: profiles.email,
+  cursorTime: cursorTime(serviceTickets.createdAt),
+};
+const at = columnPositions(listColumns);
+
 const ticketListStatement = statementCache((db, shape, key) =>
-  selectTickets(db)
-    .where(
-      and(
-        searchCondition(serviceTickets.searchText, serviceTickets.id, shape),
-        shape.status ? eq(serviceTickets.status, sql.placeholder("status")) : undefined,
-        cursorCondition(serviceTickets.createdAt, serviceTickets.id, shape),
-        recentCondition(serviceTickets, serviceTickets.createdAt, serviceTickets.id, shape),
-      ),
-    )
-    .orderBy(...newestFirst(serviceTickets.createdAt, serviceTickets.id, shape))
-    .limit(fetchLimit(shape))
-    .prepare(`tickets_list_${key}`),
+  arrayRowStatement(
+    db,
+    `tickets_rows_${key}`,
+    db
+      .select(listColumns)
+      .from(serviceTickets)
+      .leftJoin(profiles, eq(profiles.userId, serviceTickets.createdBy))
+      .where(
+        and(
+          sessionCondition(shape),
+          searchCondition(serviceTickets.searchText, serviceTickets.id, shape),
+          shape.status ? eq(serviceTickets.status, sql.placeholder("status")) : undefined,
+          cursorCondition(serviceTickets.createdAt, serviceTickets.id, shape),
+          recentCondition(serviceTickets, serviceTickets.createdAt, serviceTickets.id, shape),
+        ),
+      )
+      .orderBy(...newestFirst(serviceTickets.createdAt, serviceTickets.id, shape))
+      .limit(fetchLimit(shape)),
+  ),
 );
 
+/** A list row as the API shows a ticket (the same as toTicket, from a positional row). */
+function ticketFromRow(row: ArrayRow): ServiceTicket {
+  const creatorName = row[at.creatorName] as string | null;
+  const creatorEmail = row[at.creatorEmail] as string | null;
+  return {
+    id: row[at.id] as string,
+    vin: row[at.vin] as string,
+    customerName: row[at.customerName] as string | null,
+    customerContact: row[at.customerContact] as string | null,
+    issueDescription: row[at.issueDescription] as string,
+    vehicleId: row[at.vehicleId] as string | null,
+    status: row[at.status] as ServiceTicket["status"],
+    createdBy: row[at.createdBy] as string,
+    creator: creatorName === null || creatorEmail === null ? null : { name: creatorName, email: creatorEmail },
+    createdAt: isoTime(row[at.createdAt] as string),
+    updatedAt: isoTime(row[at.updatedAt] as string),
+  };
+}
+
 /** Newest first; search covers VIN, customer name, issue description and the ticket id. */
-export async function listTickets(db: Database, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
-  const request = listRequest(query);
-  const rows = await searchAmongRecentFirst(request, (shape) => ticketListStatement(db, shape).execute(request.values));
-  const page = cutPage(rows, query.limit, (row) => ({ time: row.cursorTime, id: row.ticket.id }));
-  return { tickets: page.rows.map(toTicket), nextCursor: page.nextCursor };
+export async function listTickets(db: Database, reader: ListReader, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
+  const request = listRequest(query, reader);
+  const rows = await searchAmongRecentFirst(request, (shape) => ticketListStatement(db, shape)(request.values));
+  const page = cutPage(rows, query.limit, (row) => ({ time: row[at.cursorTime] as string, id: row[at.id] as string }));
+  return { tickets: page.rows.map(ticketFromRow), nextCursor: page.nextCursor };
 }
 
 export async function createTicket(
