@@ -30,6 +30,7 @@ import { publicEstimatesRoutes } from "./routes/estimates/public-estimates.route
 import { shopPricingRoutes } from "./routes/estimates/shop-pricing.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { invoiceEmailRoutes } from "./routes/invoices/invoice-email.routes";
 import { invoicesRoutes } from "./routes/invoices/invoices.routes";
 import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
@@ -91,6 +92,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)
     .route("/", invoicesRoutes(deps))
+    .route("/", invoiceEmailRoutes(deps))
     .route("/", syncRoutes)
     .route("/", shopRecordsSettingRoutes)
     .route("/", techniciansRoutes)

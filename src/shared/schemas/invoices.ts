@@ -2,6 +2,8 @@ import { z } from "zod";
 import { INVOICE_STATUSES, PAYMENT_METHODS, RECEIVABLES_BUCKETS } from "../constants/invoices";
 import { MAX_ESTIMATE_JOBS, MAX_ESTIMATE_TOTAL_CENTS } from "../constants/estimates";
 import { centsSchema, estimateJobSchema, estimatePricingSchema } from "./estimates";
+import { currencySymbolSchema } from "./currency-settings";
+import { DEFAULT_CURRENCY_SYMBOL } from "../format/money";
 import { text } from "./form-fields";
 import { personRefSchema } from "./person-ref";
 
@@ -143,6 +145,12 @@ export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 /** POST /api/invoices/{invoiceId}/email answers where it went. */
 export const invoiceEmailedSchema = z.object({ emailedTo: z.string() });
+/**
+ * POST /api/invoices/{invoiceId}/email may carry the sender's currency symbol: it lives in each
+ * staff browser, and the mail shows money as the print view there does ($ when none is sent).
+ */
+export const invoiceEmailInputSchema = z.object({ currencySymbol: currencySymbolSchema.optional().default(DEFAULT_CURRENCY_SYMBOL) });
+export type InvoiceEmailInput = z.input<typeof invoiceEmailInputSchema>;
 
 /** GET /api/reports/receivables?asOf=YYYY-MM-DD: every finalized invoice with a balance, aged from its date. */
 export const receivablesQuerySchema = z.object({ asOf: calendarDate("Date") });
