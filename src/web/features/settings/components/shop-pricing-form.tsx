@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { MAX_ESTIMATE_LINK_DAYS, MAX_RATE_BP, MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
+import { DEFAULT_INVOICE_PREFIX, MAX_INVOICE_PREFIX_LENGTH } from "@/shared/constants/invoices";
+import { formatInvoiceNumber } from "@/shared/money/invoice-amounts";
 import { shopPricingInputSchema, type ShopPricing, type ShopPricingInput } from "@/shared/schemas/estimates";
 import { FormField } from "@/web/components/form/form-field";
 import { ScaledDecimalInput } from "@/web/components/form/scaled-decimal-input";
@@ -31,7 +33,8 @@ export function ShopPricingForm({ pricing }: { pricing: ShopPricing }) {
     event.preventDefault();
     const parsed = shopPricingInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      // The first message per field: an empty prefix is "required", not also made of wrong characters.
+      setErrors(Object.fromEntries(parsed.error.issues.toReversed().map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
     setErrors({});
@@ -68,6 +71,15 @@ export function ShopPricingForm({ pricing }: { pricing: ShopPricing }) {
         {(control) => <Textarea {...control} rows={3} value={values.address} onChange={(event) => set("address", event.target.value)} />}
       </FormField>
       <TextField label="Shop Phone" type="tel" value={values.phone} error={errors.phone} onChange={(event) => set("phone", event.target.value)} />
+      <TextField
+        label="Invoice prefix"
+        value={values.invoicePrefix}
+        error={errors.invoicePrefix}
+        maxLength={MAX_INVOICE_PREFIX_LENGTH}
+        autoComplete="off"
+        description={`Printed before each invoice number, e.g. ${formatInvoiceNumber(values.invoicePrefix.trim() || DEFAULT_INVOICE_PREFIX, 42)}. Invoices already finalized keep their number.`}
+        onChange={(event) => set("invoicePrefix", event.target.value)}
+      />
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner aria-label="Saving shop settings" /> : null}

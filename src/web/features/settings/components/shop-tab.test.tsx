@@ -67,7 +67,38 @@ describe("Settings, Shop tab", { timeout: 20_000 }, () => {
       address: "1 Main Street",
       phone: "555-0199",
       linkLifetimeDays: 14,
+      invoicePrefix: "INV-",
     });
+  });
+
+  it("changes the invoice prefix, showing the number it gives", async () => {
+    const { user, calls } = renderAs("Admin");
+    const prefix = await screen.findByLabelText("Invoice prefix");
+    expect(prefix).toHaveValue("INV-");
+    expect(prefix).toHaveAccessibleDescription(/e\.g\. INV-000042/);
+
+    await user.clear(prefix);
+    await user.type(prefix, " MSM/ ");
+    expect(prefix).toHaveAccessibleDescription(/e\.g\. MSM\/000042/);
+    await user.click(screen.getByRole("button", { name: "Save Shop Settings" }));
+
+    expect(await screen.findByText("Shop Settings Saved")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ invoicePrefix: "MSM/" });
+  });
+
+  it.each([
+    ["", "Invoice prefix is required."],
+    ["INV 2026", "Invoice prefix may hold letters, digits and - / # . only."],
+  ])("refuses the invoice prefix %j with the shared message under the field, sending nothing", async (typed, message) => {
+    const { user, calls } = renderAs("Manager");
+    const prefix = await screen.findByLabelText("Invoice prefix");
+    await user.clear(prefix);
+    if (typed) await user.type(prefix, typed);
+    await user.click(screen.getByRole("button", { name: "Save Shop Settings" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(prefix).toHaveAttribute("aria-invalid", "true");
+    expect(prefix).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")));
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
   });
 
   it("refuses a link lifetime of 0 days with the shared message, sending nothing", async () => {
