@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { formatMoney } from "../../shared/format/money";
 import { aboveAuthorisedMessage, formatInvoiceNumber } from "../../shared/money/invoice-amounts";
 import type { finalizeInvoiceInputSchema } from "../../shared/schemas/invoices";
 import type { Database } from "../db/database";
@@ -10,15 +9,12 @@ import { loadEstimateRecords } from "../estimates/estimate-records";
 import { readShopPricing } from "../estimates/shop-pricing";
 import { ApiError } from "../http/api-error";
 import { cardAuthorisedTotalCents } from "./approved-work";
-import { checkedTotalCents } from "./invoice-content";
+import { checkedTotalCents, defaultMoney } from "./invoice-content";
 import { liveParties } from "./invoice-parties";
 import { requireInvoiceRow } from "./invoice-records";
 import { invoiceFrozen } from "./save-invoice-draft";
 
 export const CARD_GONE_MESSAGE = "This draft's job card was deleted, so there is no approval to bill against. Delete the draft.";
-
-/** Amounts in a server message: dollars as the default format writes them (the client rebuilds it in its own currency). */
-const defaultMoney = (cents: number) => formatMoney(cents / 100);
 
 /**
  * Finalize Invoice, all in one transaction: lock the draft, check its total against what the

@@ -1,4 +1,5 @@
 import { MAX_ESTIMATE_TOTAL_CENTS } from "../../shared/constants/estimates";
+import { formatMoney } from "../../shared/format/money";
 import { estimateTotals, type TaxSettings } from "../../shared/money/estimate-totals";
 import type { EstimateJob } from "../../shared/schemas/estimates";
 import { ApiError } from "../http/api-error";
@@ -27,3 +28,6 @@ export function checkedTotalCents(jobs: readonly EstimateJob[], discountCents: n
   if (totals.totalCents > MAX_ESTIMATE_TOTAL_CENTS) throw new ApiError("validation_failed", TOTAL_TOO_LARGE, { fields: { jobs: [TOTAL_TOO_LARGE] } });
   return totals.totalCents;
 }
+
+/** Amounts in a server message, as the default format writes them (a client rebuilds the message in its own currency). */
+export const defaultMoney = (cents: number) => formatMoney(cents / 100);

@@ -40,6 +40,10 @@ interface RequestContext {
   approvedJobCardId: () => Promise<string>;
   /** A new invoice draft the Admin made from an approved card. */
   invoiceDraftId: () => Promise<string>;
+  /** A new invoice the Admin made and finalized. */
+  finalizedInvoiceId: () => Promise<string>;
+  /** A payment of 1.00 the Admin recorded on a new finalized invoice. */
+  invoicePayment: () => Promise<{ invoiceId: string; paymentId: string }>;
 }
 
 /** A one-job estimate draft, as PUT /api/job-cards/{jobCardId}/estimate takes it. */
@@ -401,6 +405,33 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: "POST",
+    path: "/api/invoices/{invoiceId}/void",
+    permission: "invoices:void",
+    success: 200,
+    build: async ({ finalizedInvoiceId }) => ({ path: `/api/invoices/${await finalizedInvoiceId()}/void`, body: { reason: "Matrix void" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/payments",
+    permission: "invoices:manage",
+    success: 201,
+    build: async ({ finalizedInvoiceId }) => ({
+      path: `/api/invoices/${await finalizedInvoiceId()}/payments`,
+      body: { amountCents: 100, method: "Card", paidOn: "2026-06-30", note: "Matrix" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/payments/{paymentId}/reverse",
+    permission: "invoices:void",
+    success: 200,
+    build: async ({ invoicePayment }) => {
+      const { invoiceId, paymentId } = await invoicePayment();
+      return { path: `/api/invoices/${invoiceId}/payments/${paymentId}/reverse`, body: { reason: "Matrix reversal" } };
+    },
+  },
+  {
+    method: "POST",
     path: "/api/invoices/{invoiceId}/email",
     permission: "invoices:manage",
     // The matrix app sends no mail (sign-ups would need confirming), so a role that may e-mail an
@@ -496,6 +527,18 @@ describe.each(TEST_DATABASE_KINDS)("permissions matrix on %s", (kind) => {
       return jobCardId;
     },
     invoiceDraftId: async () => (await created<{ id: string }>(`/api/job-cards/${await context.approvedJobCardId()}/invoice`, undefined, "invoice")).id,
+    finalizedInvoiceId: async () => {
+      const id = await context.invoiceDraftId();
+      const finalized = await clients.Admin.request("POST", `/api/invoices/${id}/finalize`, { invoiceDate: "2026-06-30" });
+      if (finalized.status !== 200) throw new Error(`finalize answered ${finalized.status}`);
+      return id;
+    },
+    invoicePayment: async () => {
+      const invoiceId = await context.finalizedInvoiceId();
+      const body = { amountCents: 100, method: "Cash", paidOn: "2026-06-30" };
+      const invoice = await created<{ payments: { id: string }[] }>(`/api/invoices/${invoiceId}/payments`, body, "invoice");
+      return { invoiceId, paymentId: invoice.payments[0]!.id };
+    },
   };
 
   async function listUsers(): Promise<Profile[]> {

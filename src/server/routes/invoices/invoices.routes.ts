@@ -9,6 +9,7 @@ import { deleteInvoiceDraft, saveInvoiceDraft } from "../../invoices/save-invoic
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
 import { invoiceNotFound, invoiceParams } from "./invoice-params";
+import { invoicePaymentsRoutes } from "./invoice-payments.routes";
 import { invoiceStateRoutes } from "./invoice-state.routes";
 
 export { invoiceNotFound, invoiceParams } from "./invoice-params";
@@ -95,5 +96,6 @@ export function invoicesRoutes(options: { mailer: Mailer }) {
       await c.get("events").publish({ resource: "invoices", action: "deleted", id: invoiceId });
       return c.body(null, 204);
     })
-    .route("/", invoiceStateRoutes(read));
+    .route("/", invoiceStateRoutes(read))
+    .route("/", invoicePaymentsRoutes(read));
 }
