@@ -1,8 +1,17 @@
-// The baseline of npm run bench:api: the ticket and job card list queries the app runs, through
-// bare node:http and a pg pool of the app's size, with no framework, session or validation.
-// Started as its own process by bench/api.ts; prints "ready" once it listens.
+// The baseline of npm run bench:api: the ticket, job card and invoice list queries and the sync
+// pull's statements the app runs, through bare node:http and a pg pool of the app's size, with no
+// framework, session or validation. Started as its own process by bench/api.ts; prints "ready"
+// once it listens.
 import http from "node:http";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { Database } from "../src/server/db/database";
+import * as schema from "../src/server/db/schema";
+import { listInvoices } from "../src/server/invoices/list-invoices";
+import { pullChanges } from "../src/server/shop-records/pull";
+import { requireShopRecordsShared } from "../src/server/shop-records/shop-records-setting";
+import { invoiceListQuerySchema } from "../src/shared/schemas/invoices";
+import { shopPullQuerySchema } from "../src/shared/schemas/shop-sync";
 
 const url = process.env.DATABASE_URL;
 const port = Number(process.env.PORT);
@@ -54,9 +63,81 @@ async function list(queries: Record<Try, string>, text: string | null): Promise<
   return (await pool.query(queries.all, values)).rows;
 }
 
+/**
+ * The invoice list and the sync pull are not written out here: the first request for an address
+ * runs the app's own code once on a drizzle instance that records each statement it sends (the
+ * pull's begin and commit included), and every later request for that address sends those
+ * statements, with the same values, straight through pg on one connection. So the baseline runs
+ * exactly the app's SQL, whatever it becomes.
+ */
+interface Recorded {
+  text: string;
+  params: unknown[];
+}
+type AppCall = (db: Database, params: Record<string, string>) => Promise<unknown>;
+const APP_CALLS: Record<string, AppCall> = {
+  "/api/invoices": (db, params) => listInvoices(db, invoiceListQuerySchema.parse(params)),
+  "/api/sync/pull": async (db, params) => {
+    const { clientId, cookie } = shopPullQuerySchema.parse(params);
+    await requireShopRecordsShared(db);
+    // A device that never pushed belongs to nobody yet, so any user may pull with it.
+    return pullChanges(db, { clientId, userId: "bench-baseline" }, cookie);
+  },
+};
+const recordings = new Map<string, Promise<Recorded[]>>();
+
+async function record(call: AppCall, params: Record<string, string>): Promise<Recorded[]> {
+  const statements: Recorded[] = [];
+  const db = drizzle({ client: pool, schema, logger: { logQuery: (text, values) => void statements.push({ text, params: values }) } });
+  await call(db as unknown as Database, params);
+  return statements;
+}
+
+async function replay(statements: Recorded[]): Promise<unknown[]> {
+  if (statements.length === 1) return (await pool.query(statements[0]!.text, statements[0]!.params)).rows;
+  const client = await pool.connect();
+  try {
+    const rows: unknown[] = [];
+    for (const statement of statements) rows.push(...(await client.query(statement.text, statement.params)).rows);
+    return rows;
+  } finally {
+    client.release();
+  }
+}
+
+function appStatements(requestUrl: URL): Promise<unknown[]> | null {
+  const call = APP_CALLS[requestUrl.pathname];
+  if (!call) return null;
+  const key = `${requestUrl.pathname}${requestUrl.search}`;
+  let recorded = recordings.get(key);
+  if (!recorded) {
+    recorded = record(call, Object.fromEntries(requestUrl.searchParams));
+    recordings.set(key, recorded);
+    return recorded.then(() => []);
+  }
+  return recorded.then(replay);
+}
+
+function answer(response: http.ServerResponse, rows: Promise<unknown[]>): void {
+  rows.then(
+    (found) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ items: found }));
+    },
+    (error: Error) => {
+      response.writeHead(500).end(error.message);
+    },
+  );
+}
+
 const server = http.createServer((request, response) => {
   const requestUrl = new URL(request.url ?? "/", "http://localhost");
   const text = requestUrl.searchParams.get("search");
+  const recorded = appStatements(requestUrl);
+  if (recorded) {
+    answer(response, recorded);
+    return;
+  }
   const queries = requestUrl.pathname === "/api/tickets" || requestUrl.pathname === "/api/job-cards" ? QUERIES[requestUrl.pathname] : null;
   if (!queries) {
     response.writeHead(404).end();

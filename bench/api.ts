@@ -1,5 +1,6 @@
-// npm run bench:api — the ticket and job card lists under load. Seeds 100,000 tickets and
-// 100,000 job cards, then drives each case with autocannon: once at a fixed 200 requests per
+// npm run bench:api — the ticket, job card and invoice lists and the sync pull under load. Seeds
+// 100,000 tickets, 100,000 job cards, 100,000 invoices and a shop of shared records (5,000
+// vehicles, 20,000 services), then drives each case with autocannon: once at a fixed 200 requests per
 // second (latency) and once flat out (throughput), on PGlite and on PostgreSQL, next to a
 // baseline that runs the same SQL through bare node:http + pg. Prints a table; asserts nothing.
 //
@@ -37,11 +38,22 @@ const SURNAMES = Array.from({ length: 100 }, (_, index) => `${["Okafor", "Lindqv
 const SEARCHED_CUSTOMER = `${FIRST_NAMES[17]} ${SURNAMES[42]}`;
 const sqlArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(", ")}]`);
 
+// The sync pull: a device whose copy is PULL_BEHIND changes old asks for what changed since. The
+// seed fixes the sync space's epoch, so the device's cookie is known before the run.
+const SHOP_VEHICLES = 5_000;
+const SHOP_SERVICES = 20_000;
+const PULL_BEHIND = 50;
+const BENCH_EPOCH = "00000000-0000-4000-8000-00000000be7c";
+const PULL_COOKIE = `${BENCH_EPOCH}:${SHOP_VEHICLES + SHOP_SERVICES - PULL_BEHIND}`;
+
 const CASES: Case[] = [
   { name: "tickets, first page of 50", path: "/api/tickets?limit=50" },
   { name: `tickets, search "${SEARCHED_CUSTOMER}"`, path: `/api/tickets?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
   { name: "job cards, first page of 50", path: "/api/job-cards?limit=50" },
   { name: `job cards, search "${SEARCHED_CUSTOMER}"`, path: `/api/job-cards?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
+  { name: "invoices, first page of 50", path: "/api/invoices?limit=50" },
+  { name: `invoices, search "${SEARCHED_CUSTOMER}"`, path: `/api/invoices?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
+  { name: `sync pull, ${PULL_BEHIND} changes behind`, path: `/api/sync/pull?clientId=bench-device&cookie=${encodeURIComponent(PULL_COOKIE)}` },
 ];
 
 interface Row {
@@ -127,6 +139,45 @@ async function seed(options: DatabaseOptions, userId: string): Promise<void> {
              (array['Pending', 'In Progress', 'Awaiting Parts', 'Completed', 'Billed', 'Cancelled'])[1 + (extract(epoch from created_at)::bigint % 6)::int],
              1.5, ${userId}, ${userId}, created_at, updated_at
       from service_tickets`);
+    // Invoices as the list meets them: one in 50 a draft (no number yet), one in 20 void, and of
+    // the rest a quarter paid, a quarter part paid; customers and VINs as the tickets have them.
+    await handle.db.execute(sql`
+      insert into invoices (state, number, number_text, invoice_date, jobs, tax, parties, customer_name, vin, total_cents,
+                            amount_paid_cents, created_by, created_at, updated_at, finalized_by, finalized_at)
+      select state, case when state = 'draft' then null else ${ROWS} + 1 - i end,
+             case when state = 'draft' then null else 'INV-' || lpad((${ROWS} + 1 - i)::text, 6, '0') end,
+             case when state = 'draft' then null else created_at::date end,
+             jsonb_build_array(jsonb_build_object('id', 'job-1', 'name', 'Brakes', 'lines', jsonb_build_array(
+               jsonb_build_object('id', 'line-1', 'kind', 'labor', 'description', 'Replace pads', 'hoursTenths', 10, 'rateCents', total)))),
+             '{"taxRateBp": 0, "taxLabor": false, "taxParts": false, "taxFees": false}'::jsonb,
+             case when state = 'draft' then null else jsonb_build_object('shopName', 'Bench Garage', 'shopAddress', '1 Bench Road',
+               'shopPhone', '555-0100', 'customerName', customer_name, 'customerContact', '555-0101', 'vin', vin) end,
+             customer_name, vin, total,
+             case when state <> 'finalized' then 0 when i % 4 = 0 then total when i % 4 = 1 then total / 2 else 0 end,
+             ${userId}, created_at, created_at, case when state = 'draft' then null else ${userId} end,
+             case when state = 'draft' then null else created_at end
+      from (select i, case when i % 50 = 1 then 'draft' when i % 20 = 0 then 'void' else 'finalized' end as state,
+                   10000 + (i % 900) * 100 as total, 'VIN' || lpad(i::text, 14, '0') as vin,
+                   (${sqlArray(FIRST_NAMES)})[1 + i % 50] || ' ' || (${sqlArray(SURNAMES)})[1 + (i / 50) % 100] as customer_name,
+                   date_trunc('milliseconds', now()) - i * interval '1 second' as created_at
+            from generate_series(1, ${ROWS}::int) as i) as seeded`);
+    await handle.db.execute(sql`update invoice_counter set last_number = ${ROWS} where id = 1`);
+    // Shared shop records, each with its own version as if pushed one by one; sharing on.
+    await handle.db.execute(sql`
+      insert into shop_vehicles (id, version, make, model, year, license_plate, owner_name, owner_phone, status, mileage)
+      select 'v' || i, i, (array['Toyota','Ford','Honda','Nissan','BMW','Kia','Mazda','Audi'])[1 + i % 8], 'Model ' || (i % 50),
+             2000 + i % 25, 'BEN-' || lpad(i::text, 5, '0'), 'Owner ' || i, '555-' || lpad((i % 10000)::text, 4, '0'),
+             (array['active','in_service','sold','archived'])[1 + i % 4], i * 10
+      from generate_series(1, ${SHOP_VEHICLES}::int) as i`);
+    await handle.db.execute(sql`
+      insert into shop_services (id, version, vehicle_id, service_date, type, description, cost_cents, status, parts)
+      select 's' || i, ${SHOP_VEHICLES} + i, 'v' || (1 + i % ${SHOP_VEHICLES}), '2026-' || lpad((1 + i % 12)::text, 2, '0') || '-15',
+             (array['Oil Change','Brake Inspection','Tire Rotation','Check Engine Light Diagnosis'])[1 + i % 4], 'Visit ' || i,
+             (i % 500) * 100 + 50, (array['Scheduled','In Progress','Completed','Cancelled'])[1 + i % 4],
+             jsonb_build_array(jsonb_build_object('name', 'Filter', 'quantity', 1, 'priceCents', 1250), jsonb_build_object('name', 'Oil 5W-30', 'quantity', 4, 'priceCents', 800))
+      from generate_series(1, ${SHOP_SERVICES}::int) as i`);
+    await handle.db.execute(sql`update sync_space set version = ${SHOP_VEHICLES + SHOP_SERVICES}, epoch = ${BENCH_EPOCH} where id = 1`);
+    await handle.db.execute(sql`insert into instance_settings (key, value) values ('shop_records_shared', 'true') on conflict (key) do update set value = 'true'`);
     // VACUUM as well as ANALYZE: until a vacuum merges it, the trigram indexes' pending list of
     // freshly inserted rows is read by every search, and autovacuum would get to it only part
     // way through the runs, favouring whichever target comes later.
@@ -233,7 +284,7 @@ function printTable(rows: Row[]): void {
 const build = spawnSync("node", ["scripts/build-if-stale.mjs"], { stdio: "inherit" });
 if (build.status !== 0) throw new Error("the build failed");
 
-console.log(`Seeding ${ROWS} tickets and ${ROWS} job cards; ${SECONDS} s per run, ${CONNECTIONS} connections.`);
+console.log(`Seeding ${ROWS} tickets, job cards and invoices and ${SHOP_VEHICLES + SHOP_SERVICES} shop records; ${SECONDS} s per run, ${CONNECTIONS} connections.`);
 const results: Row[] = [];
 const memory: string[] = [];
 if (process.env.BENCH_SKIP_PGLITE !== "1") {
@@ -255,7 +306,7 @@ if (postgres) {
   console.log("PostgreSQL skipped: set BENCH_DATABASE_URL or install the postgresql server package.");
 }
 
-console.log(`\nAPI lists (${os.cpus().length} cores; latency at a fixed ${FIXED_RATE} requests/s, then flat out)`);
+console.log(`\nAPI lists and sync pull (${os.cpus().length} cores; latency at a fixed ${FIXED_RATE} requests/s, then flat out)`);
 printTable(results);
 console.log(memory.join("; ") + " (target < 300 MB)");
 console.log("Targets: p99 ≤ 30 ms at 200 requests/s on PostgreSQL; max rps ≥ half the baseline's.");
