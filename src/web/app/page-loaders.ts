@@ -18,6 +18,8 @@ export const PAGE_LOADERS = {
   users: () => import("./routes/users-route"),
   serviceTickets: () => import("./routes/service-tickets-route"),
   jobCards: () => import("./routes/job-cards-route"),
+  invoiceDetail: () => import("./routes/invoice-route"),
+  invoices: () => import("./routes/invoices-route"),
 } satisfies Record<string, () => PageModule>;
 
 /** The pages every role opens most, fetched ahead of the first click. */

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
   { path: "/forgot-password", lazy: page(() => import("./routes/forgot-password-route")) },
   { path: "/reset-password", lazy: page(() => import("./routes/reset-password-route")) },
   { path: "/jobcards/:id/print", lazy: guardedPage("/jobcards/:id/print", () => import("./routes/job-card-print-route"), { standalone: true }) },
+  { path: "/invoices/:id/print", lazy: guardedPage("/invoices/:id/print", () => import("./routes/invoice-print-route"), { standalone: true }) },
   {
     path: "/",
     lazy: page(PAGE_LOADERS.shell),
@@ -50,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: "users", lazy: guardedPage("/users", PAGE_LOADERS.users) },
       { path: "service-tickets", lazy: guardedPage("/service-tickets", PAGE_LOADERS.serviceTickets) },
       { path: "jobcards", lazy: guardedPage("/jobcards", PAGE_LOADERS.jobCards) },
+      { path: "invoices/:id", lazy: guardedPage("/invoices/:id", PAGE_LOADERS.invoiceDetail) },
+      { path: "invoices", lazy: guardedPage("/invoices", PAGE_LOADERS.invoices) },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },
     ],
   },

@@ -1,0 +1,23 @@
+import type { Invoice } from "@/shared/schemas/invoices";
+
+function Item({ term, value }: { term: string; value: string | null }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="font-medium break-words whitespace-pre-line">{value?.trim() ? value : "N/A"}</dd>
+    </div>
+  );
+}
+
+/** Who bills whom: the shop, the customer and the vehicle, with the invoice's date once it has one. */
+export function InvoiceParties({ invoice }: { invoice: Invoice }) {
+  const { parties } = invoice;
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 print:grid-cols-2">
+      <Item term="Shop" value={[parties.shopName, parties.shopAddress, parties.shopPhone].filter((part) => part.trim()).join("\n")} />
+      <Item term="Customer" value={[parties.customerName, parties.customerContact].filter((part) => part?.trim()).join("\n")} />
+      <Item term="VIN" value={parties.vin} />
+      {invoice.invoiceDate ? <Item term="Invoice Date" value={invoice.invoiceDate} /> : null}
+    </dl>
+  );
+}
