@@ -14,6 +14,7 @@ import { liveParties } from "./invoice-parties";
 import { requireInvoiceRow } from "./invoice-records";
 import { invoiceFrozen } from "./save-invoice-draft";
 
+export const NOTHING_TO_BILL_MESSAGE = "This draft has no lines to bill. Add work back or delete the draft.";
 export const CARD_GONE_MESSAGE = "This draft's job card was deleted, so there is no approval to bill against. Delete the draft.";
 
 /**
@@ -34,6 +35,7 @@ export async function finalizeInvoice(
     const row = await requireInvoiceRow(tx, invoiceId, { lock: true });
     if (row.state !== "draft") throw invoiceFrozen();
     if (!row.jobCardId) throw new ApiError("conflict", CARD_GONE_MESSAGE);
+    if (!row.jobs.some((job) => job.lines.length > 0)) throw new ApiError("conflict", NOTHING_TO_BILL_MESSAGE);
     const totalCents = checkedTotalCents(row.jobs, row.discountCents, row.tax);
     const authorised = cardAuthorisedTotalCents(await loadEstimateRecords(tx, row.jobCardId));
     if (totalCents > authorised) {

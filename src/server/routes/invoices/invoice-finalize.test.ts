@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVOICE_FROZEN_MESSAGE } from "../../../shared/constants/invoices";
 import type { ChangeEvent } from "../../../shared/events/change-event";
+import type { ActivityList } from "../../../shared/schemas/activity";
 import type { Invoice, InvoiceDraftInput } from "../../../shared/schemas/invoices";
 import type { JobCard } from "../../../shared/schemas/job-card-responses";
 import { approvedCard, createInvoice, INVOICE_TEST_PRICING, priceShop, readInvoiceOf, threeJobEstimate } from "../../../../tests/support/invoice-fixture";
@@ -60,6 +61,10 @@ describe.each(TEST_DATABASE_KINDS)("finalizing invoices on %s", (kind) => {
     expect((await errorOf(remove)).code).toBe("invoice_frozen");
     const again = await finalize(shop.advisor.client, invoice.id);
     expect(again.status).toBe(409);
+    const activity = await bodyOf<ActivityList>(await shop.admin.client.request("GET", "/api/activity"));
+    expect(activity.activity).toContainEqual(
+      expect.objectContaining({ kind: "job_card", id: cardId, status: "Billed", by: { name: "Sam Advisor", email: "advisor@example.com" } }),
+    );
     expect(await lastNumber()).toBe(before + 1);
     expect(await readInvoiceOf(shop.advisor.client, invoice.id)).toEqual(invoice);
   });
@@ -73,6 +78,18 @@ describe.each(TEST_DATABASE_KINDS)("finalizing invoices on %s", (kind) => {
     expect(await lastNumber()).toBe(before);
     const invoice = await finalized(shop.advisor.client, draft.id);
     expect(invoice.invoiceDate).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it("post /invoices/{id}/finalize refuses a draft with every line removed, taking no number", async () => {
+    const draft = await createInvoice(shop.advisor.client, await approvedCard(shop));
+    const emptied = await shop.advisor.client.request("PUT", `/api/invoices/${draft.id}`, draftInput(draft, { discountCents: 0, jobs: [{ id: "job-brakes", name: "Brakes", lines: [] }] }));
+    expect(emptied.status).toBe(200);
+    const before = await lastNumber();
+    const refused = await finalize(shop.advisor.client, draft.id);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe("This draft has no lines to bill. Add work back or delete the draft.");
+    expect(await lastNumber()).toBe(before);
+    expect((await readInvoiceOf(shop.advisor.client, draft.id)).status).toBe("Draft");
   });
 
   it("post /invoices/{id}/finalize refuses a total above the authorised total with both amounts, changing nothing", async () => {
