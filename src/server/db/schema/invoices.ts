@@ -79,6 +79,9 @@ export const invoices = pgTable(
     index("invoices_created_at_id_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("invoices_status_created_at_idx").on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("invoices_vin_idx").on(table.vin),
+    // A job card's invoices (void ones too, which the open-invoice index leaves out), and the
+    // foreign key's ON DELETE SET NULL when a job card is deleted.
+    index("invoices_job_card_idx").on(table.jobCardId),
     index("invoices_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

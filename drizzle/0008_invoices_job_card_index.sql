@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_job_card_idx" ON "invoices" USING btree ("job_card_id");
