@@ -1,5 +1,6 @@
-import { invoiceBodySchema, type ReversePaymentInput } from "@/shared/schemas/invoices";
-import { invoiceRequest, segment } from "./invoice-request";
+import { parseResponse } from "hono/client";
+import type { ReversePaymentInput } from "@/shared/schemas/invoices";
+import { client } from "@/web/lib/api-client";
 import { useInvoiceMutation } from "./use-invoice-mutation";
 
 export interface ReversePaymentVariables {
@@ -10,6 +11,11 @@ export interface ReversePaymentVariables {
 /** POST /api/invoices/{id}/payments/{paymentId}/reverse (Admin and Manager): the payment stays listed, marked Reversed. */
 export function useReversePayment(invoiceId: string) {
   return useInvoiceMutation(({ paymentId, input }: ReversePaymentVariables) =>
-    invoiceRequest(`/invoices/${segment(invoiceId)}/payments/${segment(paymentId)}/reverse`, invoiceBodySchema, { method: "POST", body: input }),
+    parseResponse(
+      client.invoices[":invoiceId"].payments[":paymentId"].reverse.$post({
+        param: { invoiceId: encodeURIComponent(invoiceId), paymentId: encodeURIComponent(paymentId) },
+        json: input,
+      }),
+    ),
   );
 }

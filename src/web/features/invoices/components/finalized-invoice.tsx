@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { Invoice, Payment } from "@/shared/schemas/invoices";
 import { errorMessage } from "@/web/lib/api-error";
@@ -30,6 +30,7 @@ async function attempt(run: () => Promise<unknown>, done: string, failed: string
  */
 export function FinalizedInvoice({ invoice, canVoid }: { invoice: Invoice; canVoid: boolean }) {
   const formatCents = useFormatCents();
+  const paymentsHeadingId = useId();
   const [paying, setPaying] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const [reversing, setReversing] = useState<Payment | null>(null);
@@ -48,8 +49,8 @@ export function FinalizedInvoice({ invoice, canVoid }: { invoice: Invoice; canVo
         paid={{ amountPaidCents: invoice.amountPaidCents, balanceDueCents: invoice.balanceDueCents }}
       />
       <InvoiceActions invoice={invoice} canVoid={canVoid} onRecordPayment={() => setPaying(true)} onVoid={() => setVoiding(true)} />
-      <section aria-labelledby="invoice-payments" className="grid gap-3">
-        <h2 id="invoice-payments" className="text-lg font-semibold">
+      <section aria-labelledby={paymentsHeadingId} className="grid gap-3">
+        <h2 id={paymentsHeadingId} className="text-lg font-semibold">
           Payments
         </h2>
         <PaymentsTable payments={invoice.payments} onReverse={canVoid && !isVoid ? setReversing : undefined} />

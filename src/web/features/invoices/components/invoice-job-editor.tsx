@@ -29,7 +29,7 @@ export function InvoiceJobEditor({ job, totalCents, onChange, onRemove }: Invoic
         </Button>
       </div>
       {job.lines.length > 0 ? (
-        <ul className="grid gap-2">
+        <div className="grid gap-2">
           {job.lines.map((line, index) => (
             <InvoiceLineEditor
               key={line.id}
@@ -38,7 +38,7 @@ export function InvoiceJobEditor({ job, totalCents, onChange, onRemove }: Invoic
               onRemove={() => onChange({ ...job, lines: job.lines.filter((_, at) => at !== index) })}
             />
           ))}
-        </ul>
+        </div>
       ) : null}
       <p className="text-right text-sm">
         <span className="text-muted-foreground">Job total </span>

@@ -27,7 +27,7 @@ export function InvoiceLineEditor({ line, onChange, onRemove }: InvoiceLineEdito
     <FormField label={label}>{(control) => <ScaledDecimalInput {...control} decimals={decimals} max={max} value={value} onValueChange={change} />}</FormField>
   );
   return (
-    <li role="group" aria-label={`${kind} line`} className="grid gap-2 rounded-md border p-3 sm:grid-cols-4 sm:items-end">
+    <div role="group" aria-label={`${kind} line`} className="grid gap-2 rounded-md border p-3 sm:grid-cols-4 sm:items-end">
       <div className="sm:col-span-2">
         {line.kind === "part" ? (
           <FormField label="Part Name">{(control) => <Input {...control} value={line.partName} onChange={(event) => onChange({ ...line, partName: event.target.value })} />}</FormField>
@@ -59,6 +59,6 @@ export function InvoiceLineEditor({ line, onChange, onRemove }: InvoiceLineEdito
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>
-    </li>
+    </div>
   );
 }

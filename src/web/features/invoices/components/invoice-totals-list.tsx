@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
 import { ScaledDecimalInput } from "@/web/components/form/scaled-decimal-input";
 import { Label } from "@/web/components/ui/label";
+import { cn } from "@/web/lib/cn";
 import { useFormatCents } from "../hooks/use-format-cents";
 
 interface InvoiceTotalsListProps {
@@ -19,9 +20,9 @@ interface InvoiceTotalsListProps {
 
 const row = "flex items-center justify-between gap-4";
 
-function Row({ term, children, strong }: { term: ReactNode; children: ReactNode; strong?: boolean }) {
+function Row({ term, children, strong, ruled }: { term: ReactNode; children: ReactNode; strong?: boolean; ruled?: boolean }) {
   return (
-    <div className={strong ? `${row} font-semibold` : row}>
+    <div className={cn(row, strong && "font-semibold", ruled && "border-t pt-2")}>
       <dt>{term}</dt>
       <dd className="tabular-nums">{children}</dd>
     </div>
@@ -49,11 +50,9 @@ export function InvoiceTotalsList(props: InvoiceTotalsListProps) {
         <Row term="Discount">{formatCents(props.discountCents)}</Row>
       )}
       <Row term="Tax">{formatCents(props.taxCents)}</Row>
-      <div className="border-t pt-2">
-        <Row term="Total" strong>
-          {formatCents(props.totalCents)}
-        </Row>
-      </div>
+      <Row term="Total" strong ruled>
+        {formatCents(props.totalCents)}
+      </Row>
       {props.authorisedTotalCents === undefined ? null : (
         <Row term="Authorised Total">{formatCents(props.authorisedTotalCents)}</Row>
       )}
