@@ -79,6 +79,22 @@ describe("Invoice page", { timeout: SLOW_TEST_MS }, () => {
     expect(screen.queryByRole("button", { name: "Save Draft" })).toBeNull();
   });
 
+  it("shows the draft as stored now when someone else saved it first", async () => {
+    const theirs = makeInvoice({ rowVersion: 2, jobs: [{ ...makeInvoice().jobs[0]!, name: "Brakes, as changed elsewhere" }] });
+    // The server holds their draft from the start; this screen read the draft before they saved.
+    let reads = 0;
+    stub("Service Advisor", () => (reads++ === 0 ? makeInvoice() : theirs), {
+      [`PUT ${invoicePath}`]: () =>
+        jsonResponse(409, { error: { code: "conflict", message: "This invoice was changed by someone else.", details: { current: theirs } } }),
+    });
+    const { user } = renderPage();
+    const job = await screen.findByRole("region", { name: "Job Front brakes" });
+    await user.type(within(job).getByLabelText("Job Name"), " and pads");
+    await user.click(screen.getByRole("button", { name: "Save Draft" }));
+    expect(await screen.findByText("This invoice was changed by someone else.")).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Job Brakes, as changed elsewhere" })).toBeInTheDocument();
+  });
+
   it("shows a finalize above the authorised total in this browser's currency, with the way on, and stays a draft", async () => {
     writeLocal("currencySymbol", "€");
     stub("Service Advisor", () => makeInvoice(), {
