@@ -3,9 +3,9 @@ import { expect, test } from "./support/fixtures";
 
 /** What each role sees in the menu (menu visibility matches route access), and the routes it may not open. */
 const MENUS: Record<Role, string[]> = {
-  Admin: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Reports", "User Management", "Settings"],
-  Manager: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Reports", "Settings"],
-  "Service Advisor": ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Settings"],
+  Admin: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Reports", "User Management", "Settings"],
+  Manager: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Reports", "Settings"],
+  "Service Advisor": ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Settings"],
   "Service Technician": ["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"],
   User: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Settings"],
 };
@@ -13,6 +13,7 @@ const MENUS: Record<Role, string[]> = {
 const ROUTE_OF: Record<string, string> = {
   "Service Tickets": "/service-tickets",
   "Job Cards": "/jobcards",
+  Invoices: "/invoices",
   Reports: "/reports",
   "User Management": "/users",
 };
