@@ -30,7 +30,7 @@ export function InvoicesTableRow({ invoice }: { invoice: InvoiceSummary }) {
         <Link
           to={href}
           aria-label={invoiceLinkLabel(invoice)}
-          className="rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="rounded-sm underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           // The row's own click would navigate a second time.
           onClick={(event) => event.stopPropagation()}
         >

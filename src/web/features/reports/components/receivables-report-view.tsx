@@ -116,7 +116,7 @@ function ReceivablesFigures({ report, currencySymbol }: { report: ReceivablesRep
           {report.invoices.map((invoice) => (
             <TableRow key={invoice.id}>
               <TableCell className="font-medium">
-                <Link to={`/invoices/${encodeURIComponent(invoice.id)}`} className="underline-offset-4 hover:underline">
+                <Link to={`/invoices/${encodeURIComponent(invoice.id)}`} className="rounded-sm underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
                   {invoice.number}
                 </Link>
               </TableCell>
