@@ -335,7 +335,7 @@ for (const viewport of VIEWPORTS) {
       test("the Reports centre and each report", async () => {
         await visit(page, "/reports", "Reports Centre");
         await scan(page, "/reports");
-        for (const report of ["service-history", "revenue", "customers", "vehicle-maintenance"]) {
+        for (const report of ["service-history", "revenue", "customers", "vehicle-maintenance", "receivables"]) {
           await page.goto(`/reports?report=${report}&from=2000-01-01`);
           await expect(page.getByRole("heading", { level: 2 }).last()).toBeVisible();
           await expect(page.getByRole("button", { name: /Close|Download CSV/ }).first()).toBeVisible();
@@ -496,6 +496,13 @@ for (const viewport of VIEWPORTS) {
         await visit(page, `/jobcards/${jobCardId}/print`, "Job Card");
         await expect(page.getByText("Replace the rear axle bushings").first()).toBeVisible();
         await scan(page, "/jobcards/{id}/print");
+      });
+
+      test("Invoices: the list and its filters", async () => {
+        await visit(page, "/invoices", "Invoices");
+        await expect(page.getByRole("searchbox", { name: "Search invoices" })).toBeVisible();
+        await expect(page.getByText(/^Showing \d+ invoices?/)).toBeVisible();
+        await scan(page, "/invoices");
       });
 
       test("an unknown address shows the not-found page", async () => {

@@ -38,6 +38,7 @@ test("every route of the route table renders a titled page, not a 404", async ({
     "/users",
     "/service-tickets",
     "/jobcards",
+    "/invoices",
   ];
   for (const route of routes) {
     const response = await page.goto(route);
