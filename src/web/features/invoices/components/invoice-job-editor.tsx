@@ -20,6 +20,8 @@ export function InvoiceJobEditor({ job, totalCents, onChange, onRemove }: Invoic
   const title = job.name.trim() || "Unnamed job";
   return (
     <section aria-label={`Job ${title}`} className="grid gap-3 rounded-lg border p-3">
+      {/* The job as it will print, above the field that changes it. */}
+      <h3 className="font-semibold break-words">{title}</h3>
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <FormField label="Job Name">{(control) => <Input {...control} value={job.name} onChange={(event) => onChange({ ...job, name: event.target.value })} />}</FormField>
