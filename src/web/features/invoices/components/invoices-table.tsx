@@ -9,8 +9,15 @@ interface InvoicesTableProps {
   loading: boolean;
 }
 
-/** The invoices, newest first; on a phone the table scrolls sideways inside its border. */
+/**
+ * The invoices, newest first; on a phone the table scrolls sideways inside its border. With no
+ * invoices there is no table: its headings alone would scroll sideways at 375 px with nothing in
+ * it a keyboard could reach to scroll it.
+ */
 export function InvoicesTable({ invoices, loading }: InvoicesTableProps) {
+  if (!loading && invoices.length === 0) {
+    return <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">No invoices found</p>;
+  }
   return (
     <ListTable
       columns={COLUMNS}
