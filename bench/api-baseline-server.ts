@@ -65,18 +65,18 @@ async function list(queries: Record<Try, string>, text: string | null): Promise<
 
 /**
  * The invoice list and the sync pull are not written out here: the first request for an address
- * runs the app's own code once on a drizzle instance that records each statement it sends (the
- * pull's begin and commit included), and every later request for that address sends those
- * statements, with the same values, straight through pg on one connection. So the baseline runs
- * exactly the app's SQL, whatever it becomes.
+ * runs the app's own code once on a pool whose connections record every statement they send (the
+ * pull's begin and commit, and statements sent past drizzle straight to pg, included), and every
+ * later request for that address sends those statements, with the same values, name and row mode,
+ * straight through pg on one connection. So the baseline runs exactly the app's SQL, whatever it
+ * becomes, minus the session check the bare server has no session for.
  */
-interface Recorded {
-  text: string;
-  params: unknown[];
-}
+type Recorded = pg.QueryConfig & { rowMode?: "array" };
 type AppCall = (db: Database, params: Record<string, string>) => Promise<unknown>;
+// The baseline has no session: the list reads as an already checked viewer would.
+const BASELINE_READER = { viewerId: "00000000-0000-4000-8000-000000000000" };
 const APP_CALLS: Record<string, AppCall> = {
-  "/api/invoices": (db, params) => listInvoices(db, invoiceListQuerySchema.parse(params)),
+  "/api/invoices": (db, params) => listInvoices(db, BASELINE_READER, invoiceListQuerySchema.parse(params)),
   "/api/sync/pull": async (db, params) => {
     const { clientId, cookie } = shopPullQuerySchema.parse(params);
     await requireShopRecordsShared(db);
@@ -86,19 +86,40 @@ const APP_CALLS: Record<string, AppCall> = {
 };
 const recordings = new Map<string, Promise<Recorded[]>>();
 
-async function record(call: AppCall, params: Record<string, string>): Promise<Recorded[]> {
-  const statements: Recorded[] = [];
-  const db = drizzle({ client: pool, schema, logger: { logQuery: (text, values) => void statements.push({ text, params: values }) } });
-  await call(db as unknown as Database, params);
-  return statements;
+/** Every statement sent on the recording pool, as its query config (a plain text statement as its text). */
+let recording: Recorded[] = [];
+class RecordingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [first, second] = args;
+    if (typeof first === "string") recording.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === "object" && "text" in first) {
+      const config = first as Recorded;
+      recording.push({ ...config, values: Array.isArray(second) ? second : config.values });
+    }
+    return (super.query as (...rest: unknown[]) => never)(...args);
+  }
+}
+const recordingPool = new pg.Pool({ connectionString: url, max: 1, Client: RecordingClient });
+
+let recorder: Promise<unknown> = Promise.resolve();
+/** One recording at a time, so each holds only its own statements. */
+function record(call: AppCall, params: Record<string, string>): Promise<Recorded[]> {
+  const recorded = recorder.then(async () => {
+    recording = [];
+    const db = drizzle({ client: recordingPool, schema });
+    await call(db as unknown as Database, params);
+    return recording;
+  });
+  recorder = recorded.catch(() => undefined);
+  return recorded;
 }
 
 async function replay(statements: Recorded[]): Promise<unknown[]> {
-  if (statements.length === 1) return (await pool.query(statements[0]!.text, statements[0]!.params)).rows;
+  if (statements.length === 1) return (await pool.query(statements[0]!)).rows;
   const client = await pool.connect();
   try {
     const rows: unknown[] = [];
-    for (const statement of statements) rows.push(...(await client.query(statement.text, statement.params)).rows);
+    for (const statement of statements) rows.push(...(await client.query(statement)).rows);
     return rows;
   } finally {
     client.release();
@@ -157,5 +178,5 @@ const server = http.createServer((request, response) => {
 server.listen(port, "127.0.0.1", () => console.log("ready"));
 process.on("SIGTERM", () => {
   server.close();
-  void pool.end().then(() => process.exit(0));
+  void Promise.all([pool.end(), recordingPool.end()]).then(() => process.exit(0));
 });

@@ -7,7 +7,8 @@
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created in it), else a
 // throwaway cluster from scripts/pg-throwaway.sh when the server binaries are installed.
 // BENCH_SECONDS (default 20) and BENCH_ROWS (default 100000) shorten a trial run;
-// BENCH_SKIP_PGLITE=1 or BENCH_SKIP_POSTGRES=1 leaves one target out.
+// BENCH_SKIP_PGLITE=1 or BENCH_SKIP_POSTGRES=1 leaves one target out; BENCH_CASES=pull,invoices
+// runs only the cases whose names contain one of those words.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -54,7 +55,10 @@ const CASES: Case[] = [
   { name: "invoices, first page of 50", path: "/api/invoices?limit=50" },
   { name: `invoices, search "${SEARCHED_CUSTOMER}"`, path: `/api/invoices?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
   { name: `sync pull, ${PULL_BEHIND} changes behind`, path: `/api/sync/pull?clientId=bench-device&cookie=${encodeURIComponent(PULL_COOKIE)}` },
-];
+].filter((benchCase) => {
+  const words = process.env.BENCH_CASES?.split(",").map((word) => word.trim()).filter(Boolean);
+  return !words?.length || words.some((word) => benchCase.name.includes(word));
+});
 
 interface Row {
   target: string;

@@ -1,22 +1,39 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { InvoiceState } from "../../shared/constants/invoices";
 import { balanceDueCents, invoiceStatus } from "../../shared/money/invoice-amounts";
 import type { InvoicePage, InvoiceSummary, invoiceListQuerySchema } from "../../shared/schemas/invoices";
+import { arrayRowStatement, columnPositions, type ArrayRow, type ArrayRowStatement } from "../db/array-rows";
 import type { Database } from "../db/database";
-import { cursorTime, cutPage, decodeCursor } from "../db/lists/page-cursor";
-import { likePattern } from "../db/lists/search-filter";
+import { isoTime } from "../db/lists/iso-time";
+import {
+  cursorCondition,
+  fetchLimit,
+  listRequest,
+  recentCondition,
+  searchAmongRecentFirst,
+  searchCondition,
+  sessionCondition,
+  shapeKey,
+  type ListReader,
+  type ListShape,
+} from "../db/lists/list-statement";
+import { cursorTime, cutPage } from "../db/lists/page-cursor";
+import { newestFirst } from "../db/lists/search-filter";
+import { perDatabase } from "../db/per-database";
 import { invoices } from "../db/schema";
 
 export const DEFAULT_INVOICE_PAGE = 50;
 
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-/** The columns of a list row: the summary's, and the cursor key. */
-export const invoiceSummaryColumns = {
+/** The columns of a list row, flat, in the order of a positional row: the summary's, and the cursor key. */
+const listColumns = {
   id: invoices.id,
   jobCardId: invoices.jobCardId,
   number: invoices.numberText,
-  invoiceDate: invoices.invoiceDate,
+  // As text: the driver would make a Date of a date.
+  invoiceDate: sql<string | null>`${invoices.invoiceDate}::text`,
   createdAt: invoices.createdAt,
   customerName: invoices.customerName,
   vin: invoices.vin,
@@ -25,51 +42,82 @@ export const invoiceSummaryColumns = {
   state: invoices.state,
   cursorTime: cursorTime(invoices.createdAt),
 };
+const at = columnPositions(listColumns);
 
-/**
- * The Invoices page's one statement, newest first by (created_at, id) with that pair as the
- * cursor: search is a case-insensitive substring of the number, customer or VIN (the generated
- * search_text, with its trigram index), then the status, VIN and job card filters. The benchmark's
- * bare baseline runs this same statement (toSQL()).
- */
-export function invoiceListStatement(db: Database, query: InvoiceListQuery) {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const conditions: (SQL | undefined)[] = [
-    query.search ? sql`${invoices.searchText} ilike ${likePattern(query.search)}` : undefined,
-    query.status ? eq(invoices.status, query.status) : undefined,
-    query.vin ? eq(invoices.vin, query.vin) : undefined,
-    query.jobCardId ? eq(invoices.jobCardId, query.jobCardId) : undefined,
-    cursor ? sql`(${invoices.createdAt}, ${invoices.id}) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : undefined,
-  ];
-  return db
-    .select(invoiceSummaryColumns)
-    .from(invoices)
-    .where(and(...conditions))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    // One more row than asked for says whether there is a next page.
-    .limit((query.limit ?? DEFAULT_INVOICE_PAGE) + 1);
+/** A list shape with the invoice list's own filters. */
+interface InvoiceShape extends ListShape {
+  vin: boolean;
+  jobCard: boolean;
 }
 
-type SummaryRow = Awaited<ReturnType<typeof invoiceListStatement>>[number];
+/**
+ * The Invoices page's statement, newest first by (created_at, id) with that pair as the cursor:
+ * search is a case-insensitive substring of the number, customer or VIN (the generated
+ * search_text, with its trigram index; never the id), then the status, VIN and job card filters.
+ * As the ticket list's, it is a named statement per shape, checks the request's session itself
+ * when the reader is a session, and a search first walks the newest rows (list-statement.ts).
+ */
+function buildStatement(db: Database, shape: InvoiceShape, name: string): ArrayRowStatement {
+  return arrayRowStatement(
+    db,
+    name,
+    db
+      .select(listColumns)
+      .from(invoices)
+      .where(
+        and(
+          sessionCondition(shape),
+          searchCondition(invoices.searchText, invoices.id, shape),
+          shape.status ? eq(invoices.status, sql.placeholder("status")) : undefined,
+          shape.vin ? eq(invoices.vin, sql.placeholder("vin")) : undefined,
+          shape.jobCard ? eq(invoices.jobCardId, sql.placeholder("jobCardId")) : undefined,
+          cursorCondition(invoices.createdAt, invoices.id, shape),
+          recentCondition(invoices, invoices.createdAt, invoices.id, shape),
+        ),
+      )
+      .orderBy(...newestFirst(invoices.createdAt, invoices.id, shape))
+      .limit(fetchLimit(shape)),
+  );
+}
 
-export function toInvoiceSummary(row: Omit<SummaryRow, "cursorTime">): InvoiceSummary {
+const statementsOf = perDatabase(() => new Map<string, ArrayRowStatement>());
+function invoiceListStatement(db: Database, shape: InvoiceShape): ArrayRowStatement {
+  const key = `invoices_rows_${shapeKey(shape)}${shape.vin ? "1" : "0"}${shape.jobCard ? "1" : "0"}`;
+  const statements = statementsOf(db);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = buildStatement(db, shape, key);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/** A list row as the API shows an invoice. */
+function toInvoiceSummary(row: ArrayRow): InvoiceSummary {
+  const totalCents = row[at.totalCents] as number;
+  const amountPaidCents = row[at.amountPaidCents] as number;
   return {
-    id: row.id,
-    jobCardId: row.jobCardId,
-    number: row.number,
-    invoiceDate: row.invoiceDate,
-    createdAt: row.createdAt.toISOString(),
-    customerName: row.customerName,
-    vin: row.vin,
-    totalCents: row.totalCents,
-    balanceDueCents: balanceDueCents(row.totalCents, row.amountPaidCents),
-    status: invoiceStatus(row.state, row.totalCents, row.amountPaidCents),
+    id: row[at.id] as string,
+    jobCardId: row[at.jobCardId] as string | null,
+    number: row[at.number] as string | null,
+    invoiceDate: row[at.invoiceDate] as string | null,
+    createdAt: isoTime(row[at.createdAt] as string),
+    customerName: row[at.customerName] as string | null,
+    vin: row[at.vin] as string | null,
+    totalCents,
+    balanceDueCents: balanceDueCents(totalCents, amountPaidCents),
+    status: invoiceStatus(row[at.state] as InvoiceState, totalCents, amountPaidCents),
   };
 }
 
 /** GET /api/invoices: a page of invoices and the cursor of the next (null on the last). */
-export async function listInvoices(db: Database, query: InvoiceListQuery): Promise<InvoicePage> {
-  const rows = await invoiceListStatement(db, query);
-  const page = cutPage(rows, query.limit ?? DEFAULT_INVOICE_PAGE, (row) => ({ time: row.cursorTime, id: row.id }));
+export async function listInvoices(db: Database, reader: ListReader, query: InvoiceListQuery): Promise<InvoicePage> {
+  const limit = query.limit ?? DEFAULT_INVOICE_PAGE;
+  const request = listRequest({ search: query.search, status: query.status, cursor: query.cursor, limit }, reader);
+  // The invoice search looks in the number, customer and VIN only: an id prefix finds nothing.
+  const shape: InvoiceShape = { ...request.shape, idLike: false, vin: Boolean(query.vin), jobCard: Boolean(query.jobCardId) };
+  const values = { ...request.values, ...(query.vin ? { vin: query.vin } : {}), ...(query.jobCardId ? { jobCardId: query.jobCardId } : {}) };
+  const rows = await searchAmongRecentFirst({ shape, values }, (tried) => invoiceListStatement(db, { ...shape, ...tried })(values));
+  const page = cutPage(rows, limit, (row) => ({ time: row[at.cursorTime] as string, id: row[at.id] as string }));
   return { invoices: page.rows.map(toInvoiceSummary), nextCursor: page.nextCursor };
 }

@@ -8,6 +8,7 @@ import { readInvoice } from "../../invoices/read-invoice";
 import { deleteInvoiceDraft, saveInvoiceDraft } from "../../invoices/save-invoice-draft";
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
+import { readCheckingSession, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
 import { invoiceNotFound, invoiceParams } from "./invoice-params";
 import { invoicePaymentsRoutes } from "./invoice-payments.routes";
 import { invoiceStateRoutes } from "./invoice-state.routes";
@@ -38,7 +39,7 @@ const listRouteDef = createRoute({
   path: "/invoices",
   tags,
   summary: "Invoices newest first: search number, customer or VIN; filter by status, VIN or job card",
-  middleware: [requirePermission("invoices:manage")] as const,
+  middleware: [requirePermissionInStatement("invoices:manage")] as const,
   request: { query: invoiceListQuerySchema },
   responses: { 200: { description: "A page of invoices", content: json(invoicePageSchema) }, ...errorResponses },
 });
@@ -83,7 +84,11 @@ export function invoicesRoutes(options: { mailer: Mailer }) {
       await c.get("events").publish({ resource: "invoices", action: "created", id: invoiceId });
       return c.json({ invoice: await readInvoice(db, invoiceId, read) }, 201);
     })
-    .openapi(listRouteDef, async (c) => c.json(await listInvoices(c.get("database").db, c.req.valid("query")), 200))
+    .openapi(listRouteDef, async (c) => {
+      const db = c.get("database").db;
+      const query = c.req.valid("query");
+      return c.json(await readCheckingSession(c, (reader) => listInvoices(db, reader, query), (page) => page.invoices.length > 0), 200);
+    })
     .openapi(readRouteDef, async (c) => c.json({ invoice: await readInvoice(c.get("database").db, c.req.valid("param").invoiceId, read) }, 200))
     .openapi(saveRouteDef, async (c) => {
       const invoice = await saveInvoiceDraft(c.get("database").db, c.req.valid("param").invoiceId, c.req.valid("json"), read);
