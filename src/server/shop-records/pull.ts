@@ -1,13 +1,18 @@
-import { and, asc, eq, gt, not } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { SHOP_COLLECTIONS, type ShopConflict, type ShopPullResponse, type ShopRecordChange } from "../../shared/schemas/shop-sync";
+import { arrayRowStatement } from "../db/array-rows";
 import type { Database } from "../db/database";
-import { profiles, syncConflicts } from "../db/schema";
-import { cookieVersion, formatCookie } from "./cookie";
+import { jsonRowsWithName, rowFromJson } from "../db/json-row";
+import { sessionGate } from "../db/lists/session-gate";
+import type { ListReader } from "../db/lists/list-statement";
+import { perDatabase } from "../db/per-database";
+import { instanceSettings, profiles, sessions, syncClients, syncConflicts, syncSpace } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { formatCookie, parseCookie } from "./cookie";
 import type { RecordChange } from "./record-store";
 import { RECORD_STORES } from "./record-stores";
-import { readSpace } from "./space-version";
-import { deviceLastMutationId, type SyncDevice } from "./sync-client";
-import type { Transaction } from "./transaction";
+import { SHOP_RECORDS_OFF_MESSAGE, SHOP_RECORDS_SHARED_KEY } from "./shop-records-setting";
+import { OTHER_USERS_DEVICE_MESSAGE } from "./sync-client";
 
 /** Conflicts stay on the records' pages this long unless someone dismisses them first. */
 const CONFLICT_DAYS = 30;
@@ -25,15 +30,9 @@ function toChange(collection: ShopRecordChange["collection"], change: RecordChan
   };
 }
 
-async function openConflicts(tx: Transaction, now: Date): Promise<ShopConflict[]> {
-  const since = new Date(now.getTime() - CONFLICT_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await tx
-    .select({ conflict: syncConflicts, changedByName: profiles.name })
-    .from(syncConflicts)
-    .leftJoin(profiles, eq(profiles.userId, syncConflicts.changedBy))
-    .where(and(not(syncConflicts.dismissed), gt(syncConflicts.changedAt, since)))
-    .orderBy(asc(syncConflicts.id));
-  return rows.map(({ conflict, changedByName }) => ({
+function toConflict(json: Record<string, unknown>, changedByName: string | null): ShopConflict {
+  const conflict = rowFromJson(syncConflicts, json);
+  return {
     id: conflict.id,
     collection: conflict.collection,
     recordId: conflict.recordId,
@@ -44,32 +43,103 @@ async function openConflicts(tx: Transaction, now: Date): Promise<ShopConflict[]
     changedByName,
     changedAt: conflict.changedAt.toISOString(),
     dismissed: conflict.dismissed,
-  }));
+  };
+}
+
+/** A pull as its one statement answers it. */
+interface PullRow {
+  epoch: string;
+  version: number;
+  shared: boolean;
+  readerId: string | null;
+  deviceUserId: string | null;
+  lastMutationId: number | null;
+  reset: boolean;
+  changes: Record<string, [Record<string, unknown>, string | null][]>;
+  conflicts: [Record<string, unknown>, string | null][];
 }
 
 /**
- * Every change after the device's cookie (every record, tombstones too, on a reset), the device's
- * last applied mutation and the open conflicts, all read in one snapshot: the answer is one
- * moment of the shop, so the new cookie covers exactly what it carries.
+ * The whole pull in one statement, which PostgreSQL answers from one snapshot: the sync space,
+ * the sharing setting, the device's row, every collection's changes after the cookie (every
+ * record, tombstones too, on a reset) and the open conflicts. One moment of the shop, as a
+ * repeatable-read transaction of several statements gave, in one round trip instead of ten. The
+ * cookie holds while it names this epoch and a version not ahead of the server's (cookie.ts).
+ * With a session reader the statement also checks the session (session-gate.ts): no row, no session.
  */
-export function pullChanges(db: Database, device: SyncDevice, cookie: string | undefined): Promise<ShopPullResponse> {
-  return db.transaction(
-    async (tx) => {
-      const space = await readSpace(tx);
-      const lastMutationId = await deviceLastMutationId(tx, device);
-      const since = cookieVersion(cookie, space);
-      const changes: ShopRecordChange[] = [];
-      for (const collection of SHOP_COLLECTIONS) {
-        for (const change of await RECORD_STORES[collection].changedSince(tx, since)) changes.push(toChange(collection, change));
-      }
-      return {
-        cookie: formatCookie(space),
-        reset: since === null,
-        lastMutationId,
-        changes,
-        conflicts: await openConflicts(tx, new Date()),
-      };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
+function buildPull(db: Database, session: boolean) {
+  const since = sql.placeholder("since");
+  const reset = sql`not coalesce(${syncSpace.epoch}::text = ${sql.placeholder("epoch")}::text and ${since}::bigint <= ${syncSpace.version}, false)`;
+  const changes: SQL[] = SHOP_COLLECTIONS.map((collection) => {
+    const { table } = RECORD_STORES[collection];
+    const rows = (after: SQL) =>
+      jsonRowsWithName(
+        table,
+        sql`${profiles.name}`,
+        sql`from ${table} left join ${profiles} on ${profiles.userId} = ${table.updatedBy} ${after}`,
+        sql`${table.version}`,
+      );
+    return sql`${collection}::text, case when ${reset} then ${rows(sql``)} else ${rows(sql`where ${table.version} > ${since}::bigint`)} end`;
+  });
+  const readerId = session
+    ? sql`(select ${sessions.userId} from ${sessions} where ${sessions.token} = ${sql.placeholder("sessionToken")})`
+    : sql`${sql.placeholder("viewerId")}::text`;
+  const conflicts = jsonRowsWithName(
+    syncConflicts,
+    sql`${profiles.name}`,
+    sql`from ${syncConflicts} left join ${profiles} on ${profiles.userId} = ${syncConflicts.changedBy}
+      where not ${syncConflicts.dismissed} and ${syncConflicts.changedAt} > ${sql.placeholder("conflictsSince")}::timestamptz`,
+    sql`${syncConflicts.id}`,
   );
+  return arrayRowStatement(
+    db,
+    session ? "shop_pull_session" : "shop_pull",
+    sql`select json_build_object(
+      'epoch', ${syncSpace.epoch}, 'version', ${syncSpace.version},
+      'shared', coalesce((select ${instanceSettings.value} = 'true' from ${instanceSettings} where ${instanceSettings.key} = ${SHOP_RECORDS_SHARED_KEY}), false),
+      'readerId', ${readerId},
+      'deviceUserId', ${syncClients.userId}, 'lastMutationId', ${syncClients.lastMutationId},
+      'reset', ${reset},
+      'changes', json_build_object(${sql.join(changes, sql`, `)}),
+      'conflicts', ${conflicts})
+    from ${syncSpace} left join ${syncClients} on ${syncClients.clientId} = ${sql.placeholder("clientId")}
+    where ${syncSpace.id} = 1 ${session ? sql`and ${sessionGate()}` : sql``}`,
+  );
+}
+const pullStatements = perDatabase((db) => ({ session: buildPull(db, true), viewer: buildPull(db, false) }));
+
+/**
+ * Every change after the device's cookie, the device's last applied mutation and the open
+ * conflicts, all read in one snapshot: the answer is one moment of the shop, so the new cookie
+ * covers exactly what it carries. The reader's device: one unknown so far may be pulled by anyone
+ * (it becomes the first pusher's); another user's is refused. Sharing off is a 409. Null when the
+ * reader is a session the statement found ended, expired or not allowed (the caller then checks
+ * the session the usual way).
+ */
+export async function pullChanges(db: Database, reader: ListReader, clientId: string, cookie: string | undefined): Promise<ShopPullResponse | null> {
+  const named = parseCookie(cookie);
+  const statements = pullStatements(db);
+  const statement = "sessionToken" in reader ? statements.session : statements.viewer;
+  const conflictsSince = new Date(Date.now() - CONFLICT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const [found] = await statement({ ...reader, clientId, epoch: named?.epoch ?? null, since: named?.version ?? 0, conflictsSince });
+  if (!found) {
+    if ("sessionToken" in reader) return null;
+    throw new Error("The sync space is missing: the shop records migration has not run.");
+  }
+  const pull = found[0] as PullRow;
+  if (!pull.shared) throw new ApiError("shop_records_off", SHOP_RECORDS_OFF_MESSAGE);
+  if (pull.deviceUserId !== null && pull.deviceUserId !== pull.readerId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
+  const changes: ShopRecordChange[] = [];
+  for (const collection of SHOP_COLLECTIONS) {
+    const store = RECORD_STORES[collection];
+    for (const [row, name] of pull.changes[collection] ?? []) changes.push(toChange(collection, store.changeFromJson(row, name)));
+  }
+  const space = { epoch: pull.epoch, version: pull.version };
+  return {
+    cookie: formatCookie(space),
+    reset: pull.reset,
+    lastMutationId: pull.lastMutationId ?? 0,
+    changes,
+    conflicts: pull.conflicts.map(([row, name]) => toConflict(row, name)),
+  };
 }

@@ -1,11 +1,12 @@
-import { asc, eq, getTableColumns, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { profiles, type shopServiceCustomFields, type shopServices, type shopVehicleCustomFields, type shopVehicles } from "../db/schema";
+import { rowFromJson } from "../db/json-row";
+import type { shopServiceCustomFields, shopServices, shopVehicleCustomFields, shopVehicles } from "../db/schema";
 import { InvalidMutationError } from "./invalid-mutation";
 import type { DataColumns, StoredRecord, SyncState } from "./record-codec";
 import type { Transaction } from "./transaction";
 
-type ShopTable = typeof shopVehicles | typeof shopServices | typeof shopVehicleCustomFields | typeof shopServiceCustomFields;
+export type ShopTable = typeof shopVehicles | typeof shopServices | typeof shopVehicleCustomFields | typeof shopServiceCustomFields;
 type ShopRow = ShopTable["$inferSelect"];
 
 /** A stored record as a pull hands it out, with the name of whoever changed it last. */
@@ -27,8 +28,10 @@ export interface RecordStore {
   save(tx: Transaction, record: StoredRecord): Promise<void>;
   /** Gives a record a new version without changing it, so every device's next pull carries it again. */
   touch(tx: Transaction, id: string, version: number): Promise<void>;
-  /** Records changed after `version`, or every record (tombstones too) for null, in version order. */
-  changedSince(tx: Transaction, version: number | null): Promise<RecordChange[]>;
+  /** The collection's table. */
+  table: ShopTable;
+  /** A record as a pull reads it: its row as to_json prints it, and the name of whoever changed it last. */
+  changeFromJson(row: Record<string, unknown>, updatedByName: string | null): RecordChange;
 }
 
 interface RecordShape<T extends ShopTable, R extends { id: string }> {
@@ -81,14 +84,9 @@ export function createRecordStore<T extends ShopTable, R extends { id: string }>
     async touch(tx, id, version) {
       await tx.update(table).set({ version }).where(eq(table.id, id));
     },
-    async changedSince(tx, version) {
-      const rows = await tx
-        .select({ row: getTableColumns(table), updatedByName: profiles.name })
-        .from(table)
-        .leftJoin(profiles, eq(profiles.userId, table.updatedBy))
-        .where(version === null ? undefined : gt(table.version, version))
-        .orderBy(asc(table.version));
-      return rows.map(({ row, updatedByName }) => ({ ...toStored(row), updatedByName }));
+    table,
+    changeFromJson(row, updatedByName) {
+      return { ...toStored(rowFromJson(table, row)), updatedByName };
     },
   };
 }
