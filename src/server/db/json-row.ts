@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -9,11 +9,22 @@ import type { PgTable } from "drizzle-orm/pg-core";
  */
 export function rowFromJson<Table extends PgTable>(table: Table, json: Record<string, unknown>): Table["$inferSelect"] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
+  for (const [key, name, column] of columnsOf(table)) {
+    const value = json[name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as Table["$inferSelect"];
+}
+
+/** Each column's key, name and column, listed once per table: a pull reads thousands of rows. */
+const columnLists = new WeakMap<PgTable, [string, string, Column][]>();
+function columnsOf(table: PgTable): [string, string, Column][] {
+  let columns = columnLists.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]): [string, string, Column] => [key, column.name, column]);
+    columnLists.set(table, columns);
+  }
+  return columns;
 }
 
 /** The rows of `from` (a FROM clause and its conditions) as one JSON array of [row, name] pairs, in `order`. */
