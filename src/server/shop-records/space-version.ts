@@ -22,9 +22,3 @@ export async function bumpSpaceVersion(tx: Transaction): Promise<number> {
   if (!row) throw new Error("The sync space is missing: the shop records migration has not run.");
   return row.version;
 }
-
-export async function readSpace(tx: Transaction): Promise<SyncSpace> {
-  const [row] = await tx.select({ epoch: syncSpace.epoch, version: syncSpace.version }).from(syncSpace).where(eq(syncSpace.id, 1));
-  if (!row) throw new Error("The sync space is missing: the shop records migration has not run.");
-  return row;
-}

@@ -23,11 +23,3 @@ export async function lockDevice(tx: Transaction, device: SyncDevice): Promise<n
   if (row.userId !== device.userId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
   return row.lastMutationId;
 }
-
-/** The device's last applied mutation id for a pull (0 for a device that never pushed). */
-export async function deviceLastMutationId(tx: Transaction, device: SyncDevice): Promise<number> {
-  const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, device.clientId));
-  if (!row) return 0;
-  if (row.userId !== device.userId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
-  return row.lastMutationId;
-}
