@@ -112,12 +112,22 @@ function record(call: AppCall, params: Record<string, string>): Promise<Recorded
   return recorded;
 }
 
+/**
+ * A recorded statement as a bare server sends it: the same text, values and name, with pg's own
+ * rows (objects by column name, as the ticket and job card baselines answer), not the positional
+ * rows the app reshapes itself, which would answer a smaller body than the app's.
+ */
+function bare(statement: Recorded): pg.QueryConfig {
+  const { rowMode: _positional, ...config } = statement;
+  return config;
+}
+
 async function replay(statements: Recorded[]): Promise<unknown[]> {
-  if (statements.length === 1) return (await pool.query(statements[0]!)).rows;
+  if (statements.length === 1) return (await pool.query(bare(statements[0]!))).rows;
   const client = await pool.connect();
   try {
     const rows: unknown[] = [];
-    for (const statement of statements) rows.push(...(await client.query(statement)).rows);
+    for (const statement of statements) rows.push(...(await client.query(bare(statement))).rows);
     return rows;
   } finally {
     client.release();
