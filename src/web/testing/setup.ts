@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { reloadLocalCollections } from "@/web/lib/local-store/collections";
 import { shopMode } from "@/web/lib/shop-records/shop-mode";
 
@@ -34,4 +34,10 @@ afterEach(() => {
   // Tests of the customer's estimate page build plain DOM that cleanup() does not know of; files
   // share one jsdom, so what they leave would be found by the next file's queries.
   if (typeof document !== "undefined") document.body.replaceChildren();
+});
+
+// Pages load their dialogs lazily and warm them up on mount; a file that ends before such an import
+// has loaded would have it land after its environment is torn down (an error that fails the run).
+afterAll(async () => {
+  await vi.dynamicImportSettled();
 });
