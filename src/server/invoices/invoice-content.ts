@@ -1,5 +1,5 @@
 import { MAX_ESTIMATE_TOTAL_CENTS } from "../../shared/constants/estimates";
-import { formatMoney } from "../../shared/format/money";
+import { formatCents } from "../../shared/format/money";
 import { estimateTotals, type TaxSettings } from "../../shared/money/estimate-totals";
 import type { EstimateJob } from "../../shared/schemas/estimates";
 import { ApiError } from "../http/api-error";
@@ -30,4 +30,4 @@ export function checkedTotalCents(jobs: readonly EstimateJob[], discountCents: n
 }
 
 /** Amounts in a server message, as the default format writes them (a client rebuilds the message in its own currency). */
-export const defaultMoney = (cents: number) => formatMoney(cents / 100);
+export const defaultMoney = (cents: number) => formatCents(cents);

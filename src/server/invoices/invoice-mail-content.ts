@@ -1,6 +1,5 @@
-import { formatMoney } from "../../shared/format/money";
+import { formatCents } from "../../shared/format/money";
 import { lineDescription, lineQuantity, lineUnitCents } from "../../shared/format/invoice-line-text";
-import { fromCents } from "../../shared/money/cents";
 import { lineTotalCents } from "../../shared/money/estimate-lines";
 import type { Invoice } from "../../shared/schemas/invoices";
 import type { MailMessage } from "../mail/mailer";
@@ -32,7 +31,7 @@ const HEAD_AMOUNT = `${HEAD};text-align:right`;
  * sender's currency symbol, as their print view shows it.
  */
 export function invoiceMail(invoice: Invoice, to: string, currencySymbol: string): MailMessage {
-  const money = (cents: number) => formatMoney(fromCents(cents), currencySymbol);
+  const money = (cents: number) => formatCents(cents, currencySymbol);
   const { parties } = invoice;
   const shopName = parties.shopName.trim() || "Your repair shop";
   const title = `Invoice ${invoice.number ?? ""}`.trim();

@@ -3,6 +3,8 @@ import type { BadgeColour } from "./statuses";
 /** The kinds of estimate line, each with its own fields. */
 export const ESTIMATE_LINE_KINDS = ["labor", "part", "fee"] as const;
 export type EstimateLineKind = (typeof ESTIMATE_LINE_KINDS)[number];
+/** Each kind of line in the words staff screens show: "Labor line", "Remove part line". */
+export const ESTIMATE_LINE_KIND_LABELS: Record<EstimateLineKind, string> = { labor: "Labor", part: "Part", fee: "Fee" };
 
 /** What a customer (or staff on their behalf) decides about one job. */
 export const ESTIMATE_DECISIONS = ["approved", "declined"] as const;

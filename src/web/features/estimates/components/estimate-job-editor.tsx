@@ -5,7 +5,7 @@ import type { EstimateJob, EstimatePricing } from "@/shared/schemas/estimates";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { newLine } from "../utils/estimate-draft";
 import { EstimateLineEditor } from "./estimate-line-editor";
 import { JobStateBadge } from "./job-state-badge";

@@ -1,15 +1,13 @@
 import { Trash2Icon } from "lucide-react";
-import { MAX_HOURS_TENTHS, MAX_QUANTITY_HUNDREDTHS, MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
+import { ESTIMATE_LINE_KIND_LABELS, MAX_HOURS_TENTHS, MAX_QUANTITY_HUNDREDTHS, MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
 import { lineTotalCents } from "@/shared/money/estimate-lines";
 import type { EstimateLine, EstimatePricing } from "@/shared/schemas/estimates";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { withUnitCost } from "../utils/estimate-draft";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { LineField } from "./line-field";
 import { ScaledDecimalInput } from "@/web/components/form/scaled-decimal-input";
-
-const KIND_LABELS = { labor: "Labor", part: "Part", fee: "Fee" } as const;
 
 interface EstimateLineEditorProps {
   line: EstimateLine;
@@ -21,7 +19,7 @@ interface EstimateLineEditorProps {
 /** The fields of one labor, part or fee line, and its total. */
 export function EstimateLineEditor({ line, pricing, onChange, onRemove }: EstimateLineEditorProps) {
   const formatCents = useFormatCents();
-  const kind = KIND_LABELS[line.kind];
+  const kind = ESTIMATE_LINE_KIND_LABELS[line.kind];
   return (
     <li role="group" aria-label={`${kind} line`} className="grid gap-2 rounded-md border p-3 sm:grid-cols-6 sm:items-end">
       {line.kind === "labor" ? (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
 import { Label } from "@/web/components/ui/label";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { ScaledDecimalInput } from "@/web/components/form/scaled-decimal-input";
 
 interface EstimateTotalsListProps {

@@ -1,5 +1,5 @@
 import { aboveAuthorisedMessage } from "@/shared/money/invoice-amounts";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import type { AboveAuthorised } from "../utils/above-authorised";
 
 /**

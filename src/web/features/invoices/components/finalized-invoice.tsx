@@ -4,7 +4,7 @@ import type { Invoice, Payment } from "@/shared/schemas/invoices";
 import { errorMessage } from "@/web/lib/api-error";
 import { useReversePayment } from "../api/reverse-payment";
 import { useVoidInvoice } from "../api/void-invoice";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceLinesTable } from "./invoice-lines-table";
 import { InvoiceTotalsList } from "./invoice-totals-list";

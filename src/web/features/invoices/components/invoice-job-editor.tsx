@@ -3,7 +3,7 @@ import type { EstimateJob } from "@/shared/schemas/estimates";
 import { FormField } from "@/web/components/form/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { InvoiceLineEditor } from "./invoice-line-editor";
 
 interface InvoiceJobEditorProps {

@@ -1,14 +1,12 @@
 import { Trash2Icon } from "lucide-react";
-import { MAX_HOURS_TENTHS, MAX_QUANTITY_HUNDREDTHS, MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
+import { ESTIMATE_LINE_KIND_LABELS, MAX_HOURS_TENTHS, MAX_QUANTITY_HUNDREDTHS, MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
 import { lineTotalCents } from "@/shared/money/estimate-lines";
 import type { EstimateLine } from "@/shared/schemas/estimates";
 import { FormField } from "@/web/components/form/form-field";
 import { ScaledDecimalInput } from "@/web/components/form/scaled-decimal-input";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { useFormatCents } from "../hooks/use-format-cents";
-
-const KIND_LABELS = { labor: "Labor", part: "Part", fee: "Fee" } as const;
+import { useFormatCents } from "@/web/lib/use-format-cents";
 
 interface InvoiceLineEditorProps {
   line: EstimateLine;
@@ -22,7 +20,7 @@ interface InvoiceLineEditorProps {
  */
 export function InvoiceLineEditor({ line, onChange, onRemove }: InvoiceLineEditorProps) {
   const formatCents = useFormatCents();
-  const kind = KIND_LABELS[line.kind];
+  const kind = ESTIMATE_LINE_KIND_LABELS[line.kind];
   const figure = (label: string, value: number, decimals: number, max: number, change: (value: number) => void) => (
     <FormField label={label}>{(control) => <ScaledDecimalInput {...control} decimals={decimals} max={max} value={value} onValueChange={change} />}</FormField>
   );

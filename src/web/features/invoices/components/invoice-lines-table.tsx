@@ -1,7 +1,7 @@
 import { lineTotalCents } from "@/shared/money/estimate-lines";
 import type { Invoice } from "@/shared/schemas/invoices";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { lineDescription, lineQuantity, lineUnitCents } from "@/shared/format/invoice-line-text";
 
 /** The invoice's jobs and lines as billed, read-only: for a finalized or void invoice and for print. */

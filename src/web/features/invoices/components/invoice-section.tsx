@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useJobCardInvoices } from "../api/get-job-card-invoices";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 interface InvoiceSectionProps {

@@ -3,7 +3,7 @@ import { MAX_UNIT_AMOUNT_CENTS } from "@/shared/constants/estimates";
 import { ScaledDecimalInput } from "@/web/components/form/scaled-decimal-input";
 import { Label } from "@/web/components/ui/label";
 import { cn } from "@/web/lib/cn";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 
 interface InvoiceTotalsListProps {
   subtotalCents: number;

@@ -1,12 +1,10 @@
 import { Link, useNavigate } from "react-router";
 import { INVOICE_STATUS_COLOURS } from "@/shared/constants/invoices";
-import { formatMoney } from "@/shared/format/money";
-import { fromCents } from "@/shared/money/cents";
 import type { InvoiceSummary } from "@/shared/schemas/invoices";
 import { Badge } from "@/web/components/ui/badge";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { localDateKey } from "@/web/lib/date-keys";
-import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 
 /** The name of the link that opens an invoice: its number, or that it is a draft and whose. */
 function invoiceLinkLabel(invoice: Pick<InvoiceSummary, "number" | "customerName">): string {
@@ -21,8 +19,7 @@ function invoiceLinkLabel(invoice: Pick<InvoiceSummary, "number" | "customerName
  */
 export function InvoicesTableRow({ invoice }: { invoice: InvoiceSummary }) {
   const navigate = useNavigate();
-  const symbol = useCurrencySymbol();
-  const money = (cents: number) => formatMoney(fromCents(cents), symbol);
+  const money = useFormatCents();
   const href = `/invoices/${encodeURIComponent(invoice.id)}`;
   return (
     <TableRow className="cursor-pointer" onClick={() => void navigate(href)}>

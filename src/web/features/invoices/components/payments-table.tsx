@@ -2,7 +2,7 @@ import type { Payment } from "@/shared/schemas/invoices";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 
 interface PaymentsTableProps {
   payments: readonly Payment[];

@@ -12,7 +12,7 @@ import { NativeSelectOption } from "@/web/components/ui/native-select";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { localDateKey } from "@/web/lib/date-keys";
 import { useRecordPayment } from "../api/record-payment";
-import { useFormatCents } from "../hooks/use-format-cents";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { MAX_ESTIMATE_TOTAL_CENTS } from "@/shared/constants/estimates";
 import { aboveBalanceMessage } from "@/shared/money/invoice-amounts";
 

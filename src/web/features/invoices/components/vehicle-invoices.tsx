@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import { can } from "@/shared/auth/permissions";
 import { INVOICE_STATUS_COLOURS } from "@/shared/constants/invoices";
-import { formatMoney } from "@/shared/format/money";
-import { fromCents } from "@/shared/money/cents";
 import type { InvoiceSummary } from "@/shared/schemas/invoices";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/lib/auth/use-session";
 import { localDateKey } from "@/web/lib/date-keys";
-import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
+import { useFormatCents } from "@/web/lib/use-format-cents";
 import { useVehicleInvoices, VEHICLE_INVOICES_LIMIT } from "../api/list-invoices";
 
 /** The vehicle's invoices, newest first, for the staff who handle invoices. */
@@ -59,8 +57,7 @@ export function VehicleInvoices({ vin }: { vin: string }) {
 }
 
 function VehicleInvoiceItem({ invoice }: { invoice: InvoiceSummary }) {
-  const symbol = useCurrencySymbol();
-  const money = (cents: number) => formatMoney(fromCents(cents), symbol);
+  const money = useFormatCents();
   return (
     <li>
       <Link

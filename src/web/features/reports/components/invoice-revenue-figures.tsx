@@ -1,6 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { formatMoney } from "@/shared/format/money";
-import { fromCents } from "@/shared/money/cents";
+import { formatCents } from "@/shared/format/money";
 import type { InvoiceRevenue } from "@/shared/schemas/invoices";
 import { Spinner } from "@/web/components/ui/spinner";
 import { countOf } from "../utils/report-text";
@@ -23,7 +22,7 @@ export function InvoiceRevenueFigures({ invoiceRevenue, currencySymbol }: Invoic
       <Spinner aria-label="Loading invoiced and collected amounts" className="size-6" />
     );
   }
-  const money = (cents: number) => formatMoney(fromCents(cents), currencySymbol);
+  const money = (cents: number) => formatCents(cents, currencySymbol);
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
       <div className="rounded-lg border p-4">

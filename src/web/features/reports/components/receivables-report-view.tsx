@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { RECEIVABLES_BUCKETS } from "@/shared/constants/invoices";
-import { formatMoney } from "@/shared/format/money";
-import { fromCents } from "@/shared/money/cents";
+import { formatCents } from "@/shared/format/money";
 import type { ReceivablesReport } from "@/shared/schemas/invoices";
 import { TextField } from "@/web/components/form/text-field";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -67,7 +66,7 @@ export function ReceivablesReportView({ frame, today, currencySymbol }: Receivab
 }
 
 function ReceivablesFigures({ report, currencySymbol }: { report: ReceivablesReport; currencySymbol: string }) {
-  const money = (cents: number) => formatMoney(fromCents(cents), currencySymbol);
+  const money = (cents: number) => formatCents(cents, currencySymbol);
   const bucketOf = (name: (typeof RECEIVABLES_BUCKETS)[number]) => report.buckets.find((bucket) => bucket.bucket === name) ?? { balanceCents: 0, count: 0 };
   return (
     <>
