@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../database";
 import { perDatabase } from "../per-database";
@@ -93,9 +93,15 @@ export function shapeKey(shape: ListShape): string {
   return `${flags}_${shape.fetch ?? "n"}`;
 }
 
-/** The LIMIT of a shape: a number written into the statement, or the parameter. */
-export function fetchLimit(shape: ListShape) {
-  return shape.fetch ?? sql.placeholder("limit");
+/**
+ * The LIMIT of a shape: a number written into the statement's text, or the parameter. drizzle
+ * would send a number as a parameter, and PostgreSQL plans a statement whose LIMIT it cannot see
+ * anew on every call (its reusable plan guesses a tenth of the table), which cost more than
+ * running it. A SQL chunk given as the limit is written as it is; drizzle's type for limit()
+ * names only a number or a placeholder, hence the cast.
+ */
+export function fetchLimit(shape: ListShape): Placeholder {
+  return shape.fetch === null ? sql.placeholder("limit") : (sql.raw(String(shape.fetch)) as unknown as Placeholder);
 }
 
 /** The session check of a statement that makes it (session-gate.ts). */
