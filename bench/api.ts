@@ -84,12 +84,15 @@ async function waitFor(url: string, process: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** BENCH_NODE_OPTIONS, e.g. "--cpu-prof", profiles our server and the baseline under load. */
+function benchNodeOptions(): string[] {
+  return process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
+}
+
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // BENCH_NODE_OPTIONS, e.g. "--cpu-prof", profiles the server under load.
-  const nodeOptions = process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn("node", [...nodeOptions, "dist/server/index.js"], {
+  const child = spawn("node", [...benchNodeOptions(), "dist/server/index.js"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -260,7 +263,7 @@ async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb
     await seed({ kind: "postgres", url: databaseUrl, logger: silent }, userId);
 
     const port = await freePort();
-    const baseline = spawn("node", ["--import", "tsx", "bench/api-baseline-server.ts"], {
+    const baseline = spawn("node", [...benchNodeOptions(), "--import", "tsx", "bench/api-baseline-server.ts"], {
       env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
+import type { Auth } from "../../src/server/auth/auth";
 import type { DatabaseHandle, DatabaseKind } from "../../src/server/db/database";
 import { buildDependencies } from "../../src/server/dependencies";
 import { openPostgres } from "../../src/server/db/postgres";
@@ -15,6 +16,8 @@ import { openTestDatabase, silentLogger } from "./test-database";
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
+  /** The app's auth library, as it finishes loading. */
+  auth: Promise<Auth>;
   /** The app's event bus, as handlers see it. */
   events: EventBus;
   /** Where POST /api/backups writes: unless env names one, a folder of this app's own, removed by close. */
@@ -53,6 +56,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   return {
     app: createApp({ ...deps, eventsHeartbeatMs: options.eventsHeartbeatMs }),
     database,
+    auth: deps.auth,
     events: deps.events,
     backupDir: env.BACKUP_DIR,
     // The bus first: it ends open event streams and its own connection before the database goes.

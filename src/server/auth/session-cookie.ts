@@ -7,8 +7,11 @@ import { getSessionCookie } from "better-auth/cookies";
  * Checking it here lets a request find its session with one query instead of better-auth's
  * several (see session.ts).
  */
-export function readSignedSessionToken(headers: Headers, secret: string, cookieName: string): string | null {
+export function readSignedSessionToken(cookies: Headers | string | undefined, secret: string, cookieName: string): string | null {
+  if (!cookies) return null;
   const [cookiePrefix, ...rest] = cookieName.replace(/^__Secure-/, "").split(".");
+  // A Cookie header's text, as node hands it over, is read the library's way too.
+  const headers = typeof cookies === "string" ? new Headers({ cookie: cookies }) : cookies;
   const raw = getSessionCookie(headers, { cookiePrefix, cookieName: rest.join(".") });
   if (!raw) return null;
   let value: string;

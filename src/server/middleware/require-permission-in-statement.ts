@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
 import { can, type Permission } from "../../shared/auth/permissions";
-import { ROLES } from "../../shared/auth/roles";
+import { ROLES, type Role } from "../../shared/auth/roles";
 import { LOG_IN_REQUIRED_MESSAGE } from "../auth/messages";
 import { readSignedSessionToken } from "../auth/session-cookie";
 import type { ListReader } from "../db/lists/list-statement";
 import type { AppBindings } from "../http/app-bindings";
 import { ApiError } from "../http/api-error";
+import type { StatementList } from "../http/statement-list";
 import { checkPermission } from "./require-permission";
 
 /** A request's session, to be checked by the list statement it runs (db/lists/session-gate.ts). */
@@ -27,7 +29,7 @@ export interface StatementSession {
  * or a role without the permission is the same as requirePermission's, including before a 400.
  */
 export function requirePermissionInStatement(...permissions: [Permission, ...Permission[]]): MiddlewareHandler<AppBindings> {
-  const roles = ROLES.filter((role) => permissions.some((permission) => can(role, permission)));
+  const roles = rolesHolding(permissions);
   return async (c, next) => {
     // PGlite runs in this process, so a second statement costs no round trip, while it plans the
     // larger statement anew on every call: there, the session is checked the ordinary way first.
@@ -42,9 +44,8 @@ export function requirePermissionInStatement(...permissions: [Permission, ...Per
     const context = await c.get("auth").$context;
     const token = readSignedSessionToken(c.req.raw.headers, context.secret, context.authCookies.sessionToken.name);
     if (!token) throw new ApiError("unauthorized", LOG_IN_REQUIRED_MESSAGE);
-    const { expiresIn, updateAge } = context.sessionConfig;
     const session: StatementSession = {
-      reader: { sessionToken: token, freshSeconds: expiresIn - updateAge, roles },
+      reader: { sessionToken: token, freshSeconds: freshSeconds(context.sessionConfig), roles },
       permissions,
       checked: false,
       refreshedCookie: null,
@@ -54,6 +55,26 @@ export function requirePermissionInStatement(...permissions: [Permission, ...Per
     if (!session.checked) session.refreshedCookie = await checkPermission(c, permissions);
     if (session.refreshedCookie) c.header("set-cookie", session.refreshedCookie, { append: true });
   };
+}
+
+/** The roles that hold one of the permissions: those a statement lets through. */
+export function rolesHolding(permissions: readonly Permission[]): Role[] {
+  return ROLES.filter((role) => permissions.some((permission) => can(role, permission)));
+}
+
+/** A session expiring later than this many seconds from now is not due for better-auth's daily extension. */
+export function freshSeconds(sessionConfig: { expiresIn: number; updateAge: number }): number {
+  return sessionConfig.expiresIn - sessionConfig.updateAge;
+}
+
+/** A statement list's page for the request, its session checked by the statement (readCheckingSession). */
+export function readStatementList<Schema extends z.ZodType, Page>(
+  c: Context<AppBindings>,
+  list: StatementList<Schema, Page>,
+  query: z.output<Schema>,
+): Promise<Page> {
+  const { db } = c.get("database");
+  return readCheckingSession(c, (reader) => list.read(db, reader, query), list.proves);
 }
 
 /**

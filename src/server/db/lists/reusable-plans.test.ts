@@ -35,9 +35,9 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("list statements' pla
       await list(SESSION);
       await list(VIEWER);
     }
-    const plans = await t.database.db.execute<{ name: string; statement: string; generic_plans: number }>(
+    const plans = (await t.database.db.execute(
       sql`select name, statement, generic_plans from pg_prepared_statements where name like ${`${table}%`}`,
-    );
+    )) as unknown as { rows: { name: string; statement: string; generic_plans: number }[] };
     expect(plans.rows).toHaveLength(2);
     for (const plan of plans.rows) {
       if (table !== "shop_pull") expect(plan.statement).toMatch(/ limit 51$/);

@@ -1,12 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { jobCardCreateSchema, jobCardListQuerySchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
+import { jobCardCreateSchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
 import { jobCardBodySchema, jobCardPageSchema } from "../../../shared/schemas/job-card-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { readCheckingSession, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
+import { readStatementList, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
+import { jobCardList } from "../statement-lists";
 import { findJobCard } from "../../job-cards/job-card-query";
-import { changeJobCardStatus, createJobCard, deleteJobCard, listJobCards } from "./job-cards.service";
+import { changeJobCardStatus, createJobCard, deleteJobCard } from "./job-cards.service";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const jobCardParams = z.object({ jobCardId: z.string().max(100).openapi({ description: "The job card's id (a uuid)" }) });
@@ -14,11 +15,11 @@ const notFound = { 404: { description: "No such job card" } } as const;
 
 const listRoute = createRoute({
   method: "get",
-  path: "/job-cards",
+  path: jobCardList.path,
   tags: ["Job cards"],
   summary: "Job cards, newest first, a page at a time; search, status filter and assignedTo=me",
-  middleware: [requirePermissionInStatement("job-cards:list")] as const,
-  request: { query: jobCardListQuerySchema },
+  middleware: [requirePermissionInStatement(jobCardList.permission)] as const,
+  request: { query: jobCardList.query },
   responses: {
     200: {
       description: "A page of job cards; nextCursor is null on the last page",
@@ -75,10 +76,7 @@ const deleteRoute = createRoute({
 
 export const jobCardsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { db } = c.get("database");
-    const query = c.req.valid("query");
-    const page = await readCheckingSession(c, (reader) => listJobCards(db, reader, query), (read) => read.jobCards.length > 0);
-    return c.json(page, 200);
+    return c.json(await readStatementList(c, jobCardList, c.req.valid("query")), 200);
   })
   .openapi(viewRoute, async (c) => {
     const jobCard = await findJobCard(c.get("database").db, c.req.valid("param").jobCardId);

@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { shopPullQuerySchema, shopPullResponseSchema, shopPushEnvelopeSchema, shopPushResponseSchema } from "../../../shared/schemas/shop-sync";
+import { shopPullResponseSchema, shopPushEnvelopeSchema, shopPushResponseSchema } from "../../../shared/schemas/shop-sync";
 import { ApiError } from "../../http/api-error";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { readCheckingSession, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
-import { pullChanges } from "../../shop-records/pull";
+import { readStatementList, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
+import { shopPull } from "../statement-lists";
 import { pushMutations } from "../../shop-records/push";
 import { requireShopRecordsShared } from "../../shop-records/shop-records-setting";
 
@@ -34,11 +34,11 @@ const pushRoute = createRoute({
 
 const pullRoute = createRoute({
   method: "get",
-  path: "/sync/pull",
+  path: shopPull.path,
   tags: ["Shop records"],
   summary: "Every change to the shop's records after the device's cookie, read in one snapshot",
-  middleware: [requirePermissionInStatement("shop-records:sync")] as const,
-  request: { query: shopPullQuerySchema },
+  middleware: [requirePermissionInStatement(shopPull.permission)] as const,
+  request: { query: shopPull.query },
   responses: {
     200: { description: "The changes (every record on a reset), the new cookie and the open conflicts", content: json(shopPullResponseSchema) },
     409: offOrGap[409],
@@ -63,10 +63,8 @@ export const syncRoutes = createRouter()
     return c.json({ lastMutationId: result.lastMutationId, rejected: result.rejected }, 200);
   })
   .openapi(pullRoute, async (c) => {
-    const { db } = c.get("database");
-    const { clientId, cookie } = c.req.valid("query");
     // The pull's one statement checks the session too: a pull is one round trip.
-    const pull = await readCheckingSession(c, (reader) => pullChanges(db, reader, clientId, cookie), (read) => read !== null);
+    const pull = await readStatementList(c, shopPull, c.req.valid("query"));
     if (!pull) throw new Error("A pull read as the checked viewer always answers.");
     return c.json(pull, 200);
   });

@@ -1,13 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ticketConvertSchema } from "../../../shared/schemas/job-card-form";
-import { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
+import { ticketCreateSchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
 import { convertResultSchema, ticketBodySchema, ticketPageSchema } from "../../../shared/schemas/ticket-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { readCheckingSession, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
+import { readStatementList, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
+import { ticketList } from "../statement-lists";
 import { convertTicket } from "./convert-ticket";
-import { createTicket, deleteTicket, findTicket, listTickets, updateTicket } from "./tickets.service";
+import { createTicket, deleteTicket, findTicket, updateTicket } from "./tickets.service";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const ticketParams = z.object({ ticketId: z.string().max(100).openapi({ description: "The ticket's id (a uuid)" }) });
@@ -15,11 +16,11 @@ const notFound = { 404: { description: "No such ticket" } } as const;
 
 const listRoute = createRoute({
   method: "get",
-  path: "/tickets",
+  path: ticketList.path,
   tags: ["Service tickets"],
   summary: "Service tickets, newest first, a page at a time; search and status filter",
-  middleware: [requirePermissionInStatement("tickets:list")] as const,
-  request: { query: ticketListQuerySchema },
+  middleware: [requirePermissionInStatement(ticketList.permission)] as const,
+  request: { query: ticketList.query },
   responses: {
     200: {
       description: "A page of tickets; nextCursor is null on the last page",
@@ -91,10 +92,7 @@ const convertRoute = createRoute({
 
 export const ticketsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { db } = c.get("database");
-    const query = c.req.valid("query");
-    const page = await readCheckingSession(c, (reader) => listTickets(db, reader, query), (read) => read.tickets.length > 0);
-    return c.json(page, 200);
+    return c.json(await readStatementList(c, ticketList, c.req.valid("query")), 200);
   })
   .openapi(viewRoute, async (c) => {
     const ticket = await findTicket(c.get("database").db, c.req.valid("param").ticketId);

@@ -1,0 +1,178 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../db/schema";
+import { securityHeaders } from "../middleware/security-headers";
+import { noStore } from "../middleware/no-store";
+import { jsonAnswerHeaders } from "../middleware/json-answer-headers";
+import { STATEMENT_LISTS } from "../routes/statement-lists";
+import { directListReads } from "./direct-list-reads";
+import { openShop, openTicket, type Shop } from "../../../tests/support/shop-test-fixture";
+import { approvedCard, createInvoice, priceShop } from "../../../tests/support/invoice-fixture";
+import { logInCookie, rawRequest } from "../../../tests/support/raw-request";
+import { shareShopRecords } from "../../../tests/support/shop-sync";
+import { TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
+import { TestClient } from "../../../tests/support/test-client";
+
+/**
+ * The direct list reads answer a list exactly as the app would, and only when that is certain:
+ * every other request, and every session that does not hold, is left to the app (whose answers
+ * the security suites check, through these same reads on PostgreSQL).
+ */
+const OWN_ORIGIN = { origin: "http://localhost" };
+const LISTS = [
+  "/api/tickets?limit=50",
+  "/api/tickets?limit=50&search=Carla",
+  "/api/job-cards?limit=50",
+  "/api/job-cards?limit=50&search=Brakes",
+  "/api/invoices?limit=50",
+  "/api/invoices?search=Carla+Customer",
+  "/api/sync/pull?clientId=direct-device",
+];
+/** Headers that differ between any two answers. */
+const PER_ANSWER = new Set(["date", "x-request-id"]);
+
+function comparable(response: Response): Record<string, string> {
+  return Object.fromEntries([...response.headers].filter(([name]) => !PER_ANSWER.has(name)));
+}
+
+describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (postgres)", () => {
+  let shop: Shop;
+  let cookie: string;
+  const logged: Record<string, unknown>[] = [];
+  let direct: ReturnType<typeof directListReads>;
+
+  beforeAll(async () => {
+    shop = await openShop("postgres");
+    await openTicket(shop.advisor.client);
+    await priceShop(shop);
+    await createInvoice(shop.advisor.client, await approvedCard(shop));
+    await shareShopRecords(shop.admin.client);
+    cookie = await logInCookie(shop.t.app, "admin@example.com");
+    const logger = pino({ level: "info" }, { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) });
+    direct = directListReads({
+      database: shop.t.database,
+      auth: shop.t.auth,
+      logger,
+      lists: STATEMENT_LISTS.map((list) => list.direct),
+      answerHeaders: jsonAnswerHeaders([securityHeaders(), noStore()]),
+    });
+    // Loaded, as the server is by its first list: until then every request goes to the app.
+    await direct.ready;
+  });
+  afterAll(() => shop?.t.close());
+
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Request(`http://localhost${path}`, { method, headers: { cookie, ...headers } });
+
+  it.each(LISTS)("answers %s with the app's own status, headers and body", async (path) => {
+    const answered = await direct.answer(get(path), undefined);
+    expect(answered).not.toBeNull();
+    // A request id of the client's sends the same request through the app.
+    const viaApp = await shop.t.app.request(get(path, { "x-request-id": "through-the-app" }));
+    expect(viaApp.headers.get("x-request-id")).toBe("through-the-app");
+    expect(answered!.status).toBe(200);
+    expect(viaApp.status).toBe(200);
+    expect(comparable(answered!)).toEqual(comparable(viaApp));
+    const [body, appBody] = [await answered!.json(), await viaApp.json()] as [Record<string, unknown[]>, Record<string, unknown[]>];
+    expect(body).toEqual(appBody);
+    expect(Object.values(body).some((value) => Array.isArray(value) && value.length > 0) || "cookie" in body).toBe(true);
+  });
+
+  it("logs each answer as the app logs a request, under the id its answer carries", async () => {
+    const answered = await direct.answer(get("/api/tickets?limit=50"), undefined);
+    const requestId = answered!.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged.find((line) => line.requestId === requestId)).toMatchObject({ msg: "request", method: "GET", path: "/api/tickets", status: 200 });
+  });
+
+  it("answers through node's own request, as the server hands it over", async () => {
+    let answers = 0;
+    const server: ServerType = serve({
+      fetch: (request, env) => direct.answer(request, env)?.then((answer) => (answer ? ((answers += 1), answer) : shop.t.app.fetch(request, env))) ?? shop.t.app.fetch(request, env),
+      port: 0,
+      hostname: "127.0.0.1",
+    });
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/invoices?limit=50`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { invoices: unknown[] }).invoices).toHaveLength(1);
+      expect(answers).toBe(1);
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      // Without a session the app answers, with its 401.
+      const refused = await fetch(`http://127.0.0.1:${port}/api/invoices?limit=50`);
+      expect(refused.status).toBe(401);
+      expect(answers).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it.each([
+    ["no cookie", () => new Request("http://localhost/api/tickets?limit=50")],
+    ["a cookie whose signature is not the app's", () => get("/api/tickets?limit=50", { cookie: cookie.replace(/.{4}$/, "AAA%3D") })],
+    ["a method other than GET", () => get("/api/tickets?limit=50", {}, "HEAD")],
+    ["a request id of the client's", () => get("/api/tickets?limit=50", { "x-request-id": "mine" })],
+    ["an address that is not exactly a list's", () => get("/api/tickets/?limit=50")],
+    ["a repeated parameter", () => get("/api/tickets?limit=50&limit=20")],
+    ["a NUL in the query", () => get("/api/tickets?search=a%00b")],
+    ["bytes that are not UTF-8", () => get("/api/tickets?search=caf%E9")],
+  ])("leaves a request with %s to the app at once", (_what, request) => {
+    expect(direct.answer(request(), undefined)).toBeNull();
+  });
+
+  it.each([
+    ["a query that is not valid", "/api/tickets?limit=nope"],
+    ["a cursor that is not the app's", "/api/job-cards?cursor=not-ours"],
+    ["an empty page, which proves nothing about the session", "/api/tickets?limit=50&search=nothing-matches-this"],
+  ])("leaves %s to the app", async (_what, path) => {
+    expect(await direct.answer(get(path), undefined)).toBeNull();
+  });
+
+  it("leaves ended sessions, inactive accounts and roles without the permission to the app", async () => {
+    const email = "direct-lister@example.com";
+    expect((await new TestClient(shop.t.app).signUp(email)).status).toBe(200);
+    const [loggedOut, kept] = [await logInCookie(shop.t.app, email), await logInCookie(shop.t.app, email)];
+    const as = (session: string, path = "/api/tickets?limit=50") => direct.answer(get(path, { cookie: session }), undefined);
+    expect(await as(kept)).not.toBeNull();
+    // A User may list tickets but not job cards or invoices.
+    expect(await as(kept, "/api/job-cards?limit=50")).toBeNull();
+    expect(await as(kept, "/api/invoices?limit=50")).toBeNull();
+
+    await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: loggedOut, body: {}, headers: OWN_ORIGIN });
+    expect(await as(loggedOut)).toBeNull();
+    expect((await rawRequest(shop.t.app, "GET", "/api/tickets?limit=50", { cookie: loggedOut })).status).toBe(401);
+
+    await shop.t.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.email, email));
+    expect(await as(kept)).toBeNull();
+    expect((await rawRequest(shop.t.app, "GET", "/api/tickets?limit=50", { cookie: kept })).status).toBe(401);
+  });
+});
+
+describe("direct list reads (pglite)", () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop("pglite");
+    await openTicket(shop.advisor.client);
+  });
+  afterAll(() => shop?.t.close());
+
+  it("leaves every request to the app, which checks the session first on PGlite", async () => {
+    const direct = directListReads({
+      database: shop.t.database,
+      auth: shop.t.auth,
+      logger: pino({ level: "silent" }),
+      lists: STATEMENT_LISTS.map((list) => list.direct),
+      answerHeaders: jsonAnswerHeaders([securityHeaders(), noStore()]),
+    });
+    await direct.ready;
+    const cookie = await logInCookie(shop.t.app, "admin@example.com");
+    expect(direct.answer(new Request("http://localhost/api/tickets?limit=50", { headers: { cookie } }), undefined)).toBeNull();
+    expect((await rawRequest(shop.t.app, "GET", "/api/tickets?limit=50", { cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Logger } from "pino";
+import type { Auth } from "../auth/auth";
+import { readSignedSessionToken } from "../auth/session-cookie";
+import type { DatabaseHandle } from "../db/database";
+import { freshSeconds, rolesHolding } from "../middleware/require-permission-in-statement";
+import { logRequest } from "../middleware/request-log";
+import type { DirectList } from "./statement-list";
+
+/** What the node server hands the app's fetch beside the request (@hono/node-server's bindings). */
+interface NodeBindings {
+  incoming?: IncomingMessage;
+}
+
+/** What a request must carry to be answered directly; anything else goes to the app. */
+interface DirectRequest {
+  list: DirectList;
+  /** The roles that may read the list. */
+  roles: readonly string[];
+  path: string;
+  params: Record<string, string>;
+  token: string;
+  started: number;
+}
+
+/**
+ * The busiest reads of the app, the lists and the sync pull, answered before the framework when
+ * the answer is certain to be the app's own: a GET of exactly a list's address, valid query
+ * parameters, a validly signed session cookie and a statement whose rows prove the session
+ * (db/lists/session-gate.ts). Those rows mean the session exists, has not expired, is not due
+ * for extension and belongs to an active account whose role may read the list, which is all the
+ * app's middleware would have established; the answer carries the app's headers for a JSON
+ * answer (`answerHeaders`, taken from the app's own middleware) and is logged like any other.
+ * Every other request, and any one of these that is not certain (no rows, an error, a request id
+ * of the client's, an odd query), is left to the app, which answers it in full. Middleware,
+ * routing and the Web Request and Response objects are most of a list's cost in the app, and the
+ * shop's devices ask for lists most of all.
+ *
+ * Only on PostgreSQL: on PGlite the lists check the session the ordinary way first.
+ */
+export function directListReads(options: {
+  database: DatabaseHandle;
+  auth: Promise<Auth>;
+  logger: Logger;
+  lists: readonly DirectList[];
+  answerHeaders: Promise<Record<string, string>>;
+}) {
+  const { database, logger } = options;
+  if (database.kind !== "postgres") return { answer: () => null, ready: Promise.resolve() };
+  const lists = new Map(options.lists.map((list) => [`/api${list.path}`, { list, roles: rolesHolding([list.permission]) }]));
+  let ready: { secret: string; cookieName: string; freshSeconds: number; headers: Record<string, string> } | null = null;
+  const loading = Promise.all([options.auth.then((auth) => auth.$context), options.answerHeaders]).then(
+    ([context, headers]) => {
+      ready = { secret: context.secret, cookieName: context.authCookies.sessionToken.name, freshSeconds: freshSeconds(context.sessionConfig), headers };
+    },
+    () => {}, // The app reports an auth library that failed to load; these requests go to it meanwhile.
+  );
+
+  /** The request, if it is one to answer directly; read from node's own message when there is one. */
+  function directRequest(request: Request, bindings: unknown): DirectRequest | null {
+    if (!ready || request.method !== "GET") return null;
+    const incoming = (bindings as NodeBindings | undefined)?.incoming;
+    const target = incoming?.url ?? urlTarget(request.url);
+    const mark = target.indexOf("?");
+    const path = mark < 0 ? target : target.slice(0, mark);
+    const entry = lists.get(path);
+    if (!entry) return null;
+    const header = incoming ? (name: string) => singleHeader(incoming.headers[name]) : (name: string) => request.headers.get(name) ?? undefined;
+    // The client's own request id, or a body on a GET: the app's way, whatever it does with them.
+    if (header("x-request-id") !== undefined || header("content-length") !== undefined || header("transfer-encoding") !== undefined) return null;
+    const params = queryParams(mark < 0 ? "" : target.slice(mark + 1));
+    if (!params) return null;
+    const token = readSignedSessionToken(header("cookie"), ready.secret, ready.cookieName);
+    if (!token) return null;
+    return { list: entry.list, roles: entry.roles, path, params, token, started: performance.now() };
+  }
+
+  async function answer(direct: DirectRequest, request: Request): Promise<Response | null> {
+    const session = ready!;
+    const reader = { sessionToken: direct.token, freshSeconds: session.freshSeconds, roles: direct.roles };
+    let read: { page: unknown; proven: boolean } | null;
+    try {
+      read = await direct.list.read(database.db, reader, direct.params);
+    } catch {
+      return null; // The app runs it again and answers the error in its own words.
+    }
+    if (!read?.proven) return null;
+    const requestId = randomUUID();
+    const response = new Response(JSON.stringify(read.page), { status: 200, headers: { ...session.headers, "x-request-id": requestId } });
+    logRequest(logger, { requestId, method: request.method, path: direct.path, status: 200, started: direct.started });
+    return response;
+  }
+
+  return {
+    /** The direct answer, or null (at once, or once the statement said so) for the app to answer. */
+    answer: (request: Request, bindings: unknown): Promise<Response | null> | null => {
+      const direct = directRequest(request, bindings);
+      return direct ? answer(direct, request) : null;
+    },
+    /** Settles once requests can be answered (the auth library loaded); until then all go to the app. */
+    ready: loading,
+  };
+}
+
+function singleHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** The path and query of a full URL. */
+function urlTarget(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The query's parameters as the app's validator sees them, or null where the app's reading could
+ * differ or refuse: a repeated name (the app makes it a list), a NUL (refused as unstorable), or
+ * bytes that are not UTF-8 (decoded otherwise by the app).
+ */
+function queryParams(query: string): Record<string, string> | null {
+  if (query.includes("%00")) return null;
+  // No prototype: a parameter named __proto__ is a parameter like any other.
+  const params: Record<string, string> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (Object.hasOwn(params, name) || name.includes("\ufffd") || value.includes("\ufffd")) return null;
+    params[name] = value;
+  }
+  return params;
+}

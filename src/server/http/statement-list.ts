@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import type { Permission } from "../../shared/auth/permissions";
+import type { Database } from "../db/database";
+import type { ListReader } from "../db/lists/list-statement";
+
+/**
+ * A read-only list whose statement checks the request's session itself (db/lists/session-gate.ts).
+ * Its route and the direct list reads (direct-list-reads.ts) both run it from here, so the two
+ * cannot read, validate or prove differently.
+ */
+export interface StatementList<Schema extends z.ZodType, Page, Path extends string = string> {
+  /** Its address under /api. */
+  path: Path;
+  permission: Permission;
+  query: Schema;
+  read: (db: Database, reader: ListReader, query: z.output<Schema>) => Promise<Page>;
+  /**
+   * Whether a page proves the session held: rows do. An empty page may be a refused session (or
+   * one due for better-auth's extension), which is then checked the usual way.
+   */
+  proves: (page: Page) => boolean;
+}
+
+/** A statement list with its types set aside, for the direct list reads. */
+export interface DirectList {
+  path: string;
+  permission: Permission;
+  /** Reads with these query parameters; null when they are not valid (the app answers that 400). */
+  read: (db: Database, reader: ListReader, params: Record<string, string>) => Promise<{ page: unknown; proven: boolean }> | null;
+}
+
+export function statementList<Schema extends z.ZodType, Page, const Path extends string>(
+  list: StatementList<Schema, Page, Path>,
+): StatementList<Schema, Page, Path> & { direct: DirectList } {
+  const direct: DirectList = {
+    path: list.path,
+    permission: list.permission,
+    read: (db, reader, params) => {
+      const query = list.query.safeParse(params);
+      if (!query.success) return null;
+      return list.read(db, reader, query.data).then((page) => ({ page, proven: list.proves(page) }));
+    },
+  };
+  return { ...list, direct };
+}
