@@ -1,10 +1,8 @@
-import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
-import { profiles, sessions, users } from "../schema";
+import { sessions } from "../schema";
 
 const gateSession = alias(sessions, "gate_session");
-const gateUser = alias(users, "gate_user");
-const gateProfile = alias(profiles, "gate_profile");
 
 /** A table under its alias, as a FROM item: in a sql template an alias alone renders as its name. */
 const aliased = (table: PgTable, name: string) => sql`${table} ${sql.identifier(name)}`;
@@ -13,23 +11,15 @@ const aliased = (table: PgTable, name: string) => sql`${table} ${sql.identifier(
  * The session middleware's check written into a list statement, so a list read is one round
  * trip: the statement answers rows only while the request's session exists, has not expired, is
  * not yet due for better-auth's extension, and belongs to an active account whose role is among
- * the allowed ones. The subquery names no column of the list, so PostgreSQL runs it once before
- * the list (a one-time filter) and the list's own plan is unchanged.
+ * the allowed ones. The check is the database function session_allows (its migration says why a
+ * function): it names no column of the list, so PostgreSQL calls it once, before the list (a
+ * one-time filter), and the list's own plan is unchanged.
  *
  * Parameters: sessionToken, freshSeconds (a session expiring later than this many seconds from
  * now is not due for extension) and roles (text[]).
  */
 export function sessionGate(): SQL {
-  return sql`exists (${sql`select 1 from ${aliased(sessions, "gate_session")}
-    inner join ${aliased(users, "gate_user")} on ${eq(gateUser.id, gateSession.userId)}
-    inner join ${aliased(profiles, "gate_profile")} on ${eq(gateProfile.userId, gateSession.userId)}
-    where ${and(
-      eq(gateSession.token, sql.placeholder("sessionToken")),
-      sql`${gateSession.expiresAt} > now()`,
-      sql`${gateSession.expiresAt} > now() + ${sql.placeholder("freshSeconds")}::int * interval '1 second'`,
-      sql`${gateProfile.isActive}`,
-      sql`${gateProfile.role} = any(${sql.placeholder("roles")}::text[])`,
-    )}`})`;
+  return sql`session_allows(${sql.placeholder("sessionToken")}, ${sql.placeholder("freshSeconds")}::int, ${sql.placeholder("roles")}::text[])`;
 }
 
 /** `column` is the request's own user: the session's, in a statement that checks the session itself. */
