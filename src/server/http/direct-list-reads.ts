@@ -8,6 +8,9 @@ import { freshSeconds, rolesHolding } from "../middleware/require-permission-in-
 import { logRequest } from "../middleware/request-log";
 import type { DirectList } from "./statement-list";
 
+/** How many signed cookie headers are remembered (a shop's devices, with room to spare); then the memory starts again. */
+const MAX_SIGNED_COOKIES = 1000;
+
 /** What the node server hands the app's fetch beside the request (@hono/node-server's bindings). */
 interface NodeBindings {
   incoming?: IncomingMessage;
@@ -57,6 +60,23 @@ export function directListReads(options: {
     () => {}, // The app reports an auth library that failed to load; these requests go to it meanwhile.
   );
 
+  /**
+   * Cookie headers whose signature held, with their token: a device sends the same cookie with
+   * every request, and checking the signature was a fair share of a list's own work. Only the
+   * signature is remembered; whether the session holds is asked of the database every time.
+   */
+  const signed = new Map<string, string>();
+  function signedToken(cookies: string | undefined): string | null {
+    if (!cookies || !ready) return null;
+    const known = signed.get(cookies);
+    if (known) return known;
+    const token = readSignedSessionToken(cookies, ready.secret, ready.cookieName);
+    if (!token) return null;
+    if (signed.size >= MAX_SIGNED_COOKIES) signed.clear();
+    signed.set(cookies, token);
+    return token;
+  }
+
   /** The request, if it is one to answer directly; read from node's own message when there is one. */
   function directRequest(request: Request, bindings: unknown): DirectRequest | null {
     if (!ready || request.method !== "GET") return null;
@@ -71,7 +91,7 @@ export function directListReads(options: {
     if (header("x-request-id") !== undefined || header("content-length") !== undefined || header("transfer-encoding") !== undefined) return null;
     const params = queryParams(mark < 0 ? "" : target.slice(mark + 1));
     if (!params) return null;
-    const token = readSignedSessionToken(header("cookie"), ready.secret, ready.cookieName);
+    const token = signedToken(header("cookie"));
     if (!token) return null;
     return { list: entry.list, roles: entry.roles, path, params, token, started: performance.now() };
   }

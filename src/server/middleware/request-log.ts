@@ -16,6 +16,7 @@ export function logRequest(
   logger: Logger,
   request: { requestId: string; method: string; path: string; status: number; started: number },
 ): void {
+  if (!logger.isLevelEnabled("info")) return;
   logger.info(
     {
       requestId: request.requestId,
