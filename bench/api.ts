@@ -93,7 +93,9 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn("node", [...benchNodeOptions(), "dist/server/index.js"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base, LOG_LEVEL: "warn" },
+    // No scheduled backup: the first would copy the seeded database a minute after the start, in
+    // the middle of the runs (and into the project's ./data). bench:backup measures backups.
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", APP_URL: base, LOG_LEVEL: "warn", BACKUP_INTERVAL_HOURS: "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return { child, base };
