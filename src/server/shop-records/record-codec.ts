@@ -1,15 +1,17 @@
 /** The columns every record table has for sync; the rest are the record's own. */
-export type SyncColumnName =
-  | "id"
-  | "version"
-  | "fieldVersions"
-  | "fieldClients"
-  | "deletedAt"
-  | "deletedBy"
-  | "createdBy"
-  | "updatedBy"
-  | "updatedAt"
-  | "savedAt";
+export const SYNC_COLUMN_NAMES = [
+  "id",
+  "version",
+  "fieldVersions",
+  "fieldClients",
+  "deletedAt",
+  "deletedBy",
+  "createdBy",
+  "updatedBy",
+  "updatedAt",
+  "savedAt",
+] as const;
+export type SyncColumnName = (typeof SYNC_COLUMN_NAMES)[number];
 
 /** A record table's own columns (its row without the sync columns). */
 export type DataColumns<Row> = Omit<Row, SyncColumnName>;

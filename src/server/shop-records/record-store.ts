@@ -1,18 +1,26 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { rowFromJson } from "../db/json-row";
+import { partialRowFromJson } from "../db/json-row";
 import type { shopServiceCustomFields, shopServices, shopVehicleCustomFields, shopVehicles } from "../db/schema";
 import { InvalidMutationError } from "./invalid-mutation";
-import type { DataColumns, StoredRecord, SyncState } from "./record-codec";
+import { SYNC_COLUMN_NAMES, type DataColumns, type StoredRecord, type SyncColumnName, type SyncState } from "./record-codec";
 import type { Transaction } from "./transaction";
 
 export type ShopTable = typeof shopVehicles | typeof shopServices | typeof shopVehicleCustomFields | typeof shopServiceCustomFields;
 type ShopRow = ShopTable["$inferSelect"];
 
-/** A stored record as a pull hands it out, with the name of whoever changed it last. */
-export interface RecordChange extends StoredRecord {
+/**
+ * A stored record as a pull hands it out: its data and the sync state a device keeps, with the
+ * name of whoever changed it last (the field versions and clients stay on the server).
+ */
+export interface RecordChange extends Pick<StoredRecord, "id" | "version" | "data" | "savedAt" | "deletedAt" | "deletedBy" | "updatedBy"> {
   updatedByName: string | null;
 }
+
+const SYNC_COLUMNS = new Set<string>(SYNC_COLUMN_NAMES);
+const PULLED_SYNC_COLUMNS = new Set<string>(["id", "version", "savedAt", "deletedAt", "deletedBy", "updatedBy"] satisfies SyncColumnName[]);
+/** The columns a pull reads of a row: the record's own and the sync columns of a RecordChange. */
+const pulledColumn = (key: string) => !SYNC_COLUMNS.has(key) || PULLED_SYNC_COLUMNS.has(key);
 
 /** One collection's table, seen as records. */
 export interface RecordStore {
@@ -85,8 +93,11 @@ export function createRecordStore<T extends ShopTable, R extends { id: string }>
       await tx.update(table).set({ version }).where(eq(table.id, id));
     },
     table,
-    changeFromJson(row, updatedByName) {
-      return { ...toStored(rowFromJson(table, row)), updatedByName };
+    // A pull reads thousands of rows: only the columns it hands out are mapped, in one object.
+    changeFromJson(json, updatedByName) {
+      const row = partialRowFromJson(table, json, pulledColumn) as ShopRow;
+      const { id, version, savedAt, deletedAt, deletedBy, updatedBy } = row;
+      return { id, version, data: fromColumns(row), savedAt, deletedAt, deletedBy, updatedBy, updatedByName };
     },
   };
 }
