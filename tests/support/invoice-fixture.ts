@@ -101,3 +101,10 @@ export async function readInvoiceOf(client: TestClient, invoiceId: string): Prom
   const response = await expectStatus(await client.request("GET", `/api/invoices/${invoiceId}`), 200, "GET invoice");
   return ((await response.json()) as { invoice: Invoice }).invoice;
 }
+
+/** Finalize Invoice on a draft; the finalized invoice, or a thrown error naming the answer. */
+export async function finalized(client: TestClient, invoiceId: string, body?: unknown): Promise<Invoice> {
+  const response = await client.request("POST", `/api/invoices/${invoiceId}/finalize`, body);
+  if (response.status !== 200) throw new Error(`finalize answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { invoice: Invoice }).invoice;
+}

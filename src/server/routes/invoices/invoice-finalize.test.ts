@@ -5,10 +5,9 @@ import type { ChangeEvent } from "../../../shared/events/change-event";
 import type { ActivityList } from "../../../shared/schemas/activity";
 import type { Invoice, InvoiceDraftInput } from "../../../shared/schemas/invoices";
 import type { JobCard } from "../../../shared/schemas/job-card-responses";
-import { approvedCard, createInvoice, INVOICE_TEST_PRICING, priceShop, readInvoiceOf, threeJobEstimate } from "../../../../tests/support/invoice-fixture";
+import { approvedCard, createInvoice, finalized, INVOICE_TEST_PRICING, priceShop, readInvoiceOf, threeJobEstimate } from "../../../../tests/support/invoice-fixture";
 import { bodyOf, errorOf, openShop, type Shop } from "../../../../tests/support/shop-test-fixture";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { TestClient } from "../../../../tests/support/test-client";
+import { type TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { invoiceCounter, invoices, jobCards } from "../../db/schema";
 
@@ -20,11 +19,6 @@ async function finalize(client: TestClient, invoiceId: string, body?: unknown): 
   return client.request("POST", `/api/invoices/${invoiceId}/finalize`, body);
 }
 
-async function finalized(client: TestClient, invoiceId: string, body?: unknown): Promise<Invoice> {
-  const response = await finalize(client, invoiceId, body);
-  if (response.status !== 200) throw new Error(`finalize answered ${response.status}: ${await response.text()}`);
-  return (await bodyOf<{ invoice: Invoice }>(response)).invoice;
-}
 
 describe.each(TEST_DATABASE_KINDS)("finalizing invoices on %s", (kind) => {
   let shop: Shop;
@@ -173,33 +167,4 @@ describe.each(TEST_DATABASE_KINDS)("finalizing invoices on %s", (kind) => {
   });
 });
 
-// Two server instances need a database both can reach: PostgreSQL.
-describe.runIf(TEST_DATABASE_KINDS.includes("postgres"))("finalizing invoices on two PostgreSQL server instances", () => {
-  let shop: Shop;
-  let second: TestApp;
-  let onSecond: TestClient;
-
-  beforeAll(async () => {
-    shop = await openShop("postgres");
-    await priceShop(shop);
-    second = await createTestApp("postgres", { sameDatabaseAs: shop.t });
-    onSecond = new TestClient(second.app);
-    expect((await onSecond.logIn("advisor@example.com")).status).toBe(200);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await shop?.t.close();
-  });
-
-  it("20 finalizes at once, half on each instance, take 20 consecutive numbers with no gap and no duplicate", async () => {
-    const drafts: Invoice[] = [];
-    for (let index = 0; index < 20; index += 1) drafts.push(await createInvoice(shop.advisor.client, await approvedCard(shop)));
-    const [counter] = await shop.t.database.db.select().from(invoiceCounter);
-    const before = counter!.lastNumber;
-    const done = await Promise.all(drafts.map((draft, index) => finalized(index % 2 === 0 ? shop.advisor.client : onSecond, draft.id)));
-    const numbers = done.map((invoice) => Number(invoice.number?.slice(4))).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => before + 1 + index));
-    const stored = await shop.t.database.db.select({ number: invoices.number }).from(invoices);
-    expect(new Set(stored.map((row) => row.number)).size).toBe(stored.length);
-  });
-});
+// Two server instances finalizing at once: tests/system/invoices/finalize-two-instances.test.ts.

@@ -1,0 +1,654 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, type Permission } from "../../src/shared/auth/permissions";
+import { ROLES, type Role } from "../../src/shared/auth/roles";
+import type { Invitation, Profile } from "../../src/shared/schemas/account-responses";
+import type { AccountSessionList } from "../../src/shared/schemas/account-sessions";
+import type { StoredJobCardImage } from "../../src/shared/schemas/job-card-image-responses";
+import type { JobCard } from "../../src/shared/schemas/job-card-responses";
+import type { ServiceTicket } from "../../src/shared/schemas/ticket-responses";
+import { createTestApp, type TestApp } from "./test-app";
+import { signedInClient, TestClient } from "./test-client";
+import type { DatabaseKind } from "../../src/server/db/database";
+import { onePixelImage, pickedFile } from "./job-card-image-files";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The password TestClient signs up and logs in with. */
+const PASSWORD = "correct horse";
+const EVIL_ORIGIN = "https://evil.example";
+
+/** What a table row needs to build a valid request: a fresh target account, a fresh e-mail. */
+interface RequestContext {
+  /** A new User account, invited by the Admin, that nobody else uses. */
+  spare: () => Promise<Profile>;
+  uniqueEmail: (label: string) => string;
+  /** A new Open service ticket, created by the Admin. */
+  ticket: () => Promise<ServiceTicket>;
+  /** A new job card assigned to the Service Technician account, so that role may change it. */
+  jobCard: () => Promise<JobCard>;
+  /** The Service Technician account's user id. */
+  technicianId: () => string;
+  /** The address of a job card image the Admin just stored. */
+  jobCardImageUrl: () => Promise<string>;
+  /** Has the Admin turn sharing of shop records on, so push and pull answer. */
+  shareShopRecords: () => Promise<void>;
+  /** A new job card (assigned to the technician) whose estimate the Admin priced, and sent when asked. */
+  pricedJobCard: (options: { send: boolean }) => Promise<{ jobCardId: string; jobId: string }>;
+  /** A canned job the Admin saved. */
+  cannedJobId: () => Promise<string>;
+  /** A new job card whose estimate was sent and approved (Record Approval), ready to invoice. */
+  approvedJobCardId: () => Promise<string>;
+  /** A new invoice draft the Admin made from an approved card. */
+  invoiceDraftId: () => Promise<string>;
+  /** A new invoice the Admin made and finalized. */
+  finalizedInvoiceId: () => Promise<string>;
+  /** A payment of 1.00 the Admin recorded on a new finalized invoice. */
+  invoicePayment: () => Promise<{ invoiceId: string; paymentId: string }>;
+}
+
+/** A one-job estimate draft, as PUT /api/job-cards/{jobCardId}/estimate takes it. */
+const MATRIX_ESTIMATE = {
+  rowVersion: 0,
+  discountCents: 0,
+  jobs: [{ id: "job-1", name: "Brakes", lines: [{ id: "line-1", kind: "labor", description: "Replace pads", hoursTenths: 15, rateCents: 10_000 }] }],
+};
+
+interface Endpoint {
+  method: Method;
+  /** As the OpenAPI description writes it: `{userId}` for a path parameter. */
+  path: string;
+  /** A role holding any one of them is let in. */
+  permission: Permission | readonly Permission[];
+  /** What a role that may act answers: a success, or a 409 a role gets only once past the permission check. */
+  success: 200 | 201 | 204 | 409;
+  /** One valid request, made by the role's account: the concrete path and its body. */
+  build: (context: RequestContext, role: Role) => Promise<{ path: string; body?: unknown }>;
+  /** Puts back what the request changed for the role's account (a session it ended). */
+  restore?: (client: TestClient, role: Role) => Promise<void>;
+}
+
+/** Every protected /api endpoint, with the capability its route requires (requirePermission). */
+const ENDPOINTS: readonly Endpoint[] = [
+  { method: "GET", path: "/api/me", permission: "profile:edit-own", success: 200, build: async () => ({ path: "/api/me" }) },
+  { method: "GET", path: "/api/events", permission: "dashboard:view", success: 200, build: async () => ({ path: "/api/events" }) },
+  { method: "GET", path: "/api/profile", permission: "profile:edit-own", success: 200, build: async () => ({ path: "/api/profile" }) },
+  {
+    method: "PUT",
+    path: "/api/profile",
+    permission: "profile:edit-own",
+    success: 200,
+    build: async ({ uniqueEmail }) => ({
+      path: "/api/profile",
+      body: { name: "Matrix Member", shopName: `Garage ${uniqueEmail("shop").split("@")[0]}` },
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/notifications",
+    permission: "profile:edit-own",
+    success: 200,
+    build: async () => ({ path: "/api/profile/notifications", body: { notifyEmailBookings: false, notifySmsUrgent: true } }),
+  },
+  {
+    method: "POST",
+    path: "/api/account/password",
+    permission: "profile:edit-own",
+    success: 204,
+    // The same password again, so every later log-in of the role accounts still works.
+    build: async () => ({ path: "/api/account/password", body: { newPassword: PASSWORD } }),
+  },
+  {
+    method: "GET",
+    path: "/api/account/sessions",
+    permission: "profile:edit-own",
+    success: 200,
+    build: async () => ({ path: "/api/account/sessions" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account/sessions/{sessionId}",
+    permission: "profile:edit-own",
+    success: 204,
+    // A second session of the same account, so the one making the request stays signed in.
+    build: async (_context, role) => {
+      const device = new TestClient(matrixApp);
+      await device.logIn(emailOf(role), PASSWORD);
+      const { sessions } = (await (await device.request("GET", "/api/account/sessions")).json()) as AccountSessionList;
+      return { path: `/api/account/sessions/${sessions.find((session) => session.current)!.id}` };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/account/sessions/sign-out-everywhere",
+    permission: "profile:edit-own",
+    success: 204,
+    build: async () => ({ path: "/api/account/sessions/sign-out-everywhere" }),
+    restore: async (client, role) => {
+      await client.logIn(emailOf(role), PASSWORD);
+    },
+  },
+  { method: "GET", path: "/api/users", permission: "users:manage", success: 200, build: async () => ({ path: "/api/users" }) },
+  {
+    method: "POST",
+    path: "/api/users",
+    permission: "users:manage",
+    success: 201,
+    build: async ({ uniqueEmail }) => ({
+      path: "/api/users",
+      body: { email: uniqueEmail("invitee"), name: "Ivy Invitee", role: "User" },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/users/{userId}",
+    permission: "users:manage",
+    success: 200,
+    build: async ({ spare }) => {
+      const target = await spare();
+      return {
+        path: `/api/users/${target.userId}`,
+        body: { name: `${target.name} Edited`, role: "Service Advisor", shopName: "", isActive: true },
+      };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/users/{userId}/deactivate",
+    permission: "users:manage",
+    success: 200,
+    build: async ({ spare }) => ({ path: `/api/users/${(await spare()).userId}/deactivate` }),
+  },
+  { method: "GET", path: "/api/tickets", permission: "tickets:list", success: 200, build: async () => ({ path: "/api/tickets" }) },
+  {
+    method: "GET",
+    path: "/api/tickets/{ticketId}",
+    permission: "tickets:list",
+    success: 200,
+    build: async ({ ticket }) => ({ path: `/api/tickets/${(await ticket()).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/tickets",
+    permission: "tickets:create",
+    success: 201,
+    build: async () => ({ path: "/api/tickets", body: { vin: "MATRIX1", issueDescription: "Matrix check" } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/tickets/{ticketId}",
+    permission: "tickets:edit",
+    success: 200,
+    build: async ({ ticket }) => {
+      const { id, vin, updatedAt } = await ticket();
+      return { path: `/api/tickets/${id}`, body: { vin, issueDescription: "Edited", updatedAt } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/tickets/{ticketId}",
+    permission: "tickets:delete",
+    success: 204,
+    build: async ({ ticket }) => ({ path: `/api/tickets/${(await ticket()).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/tickets/{ticketId}/convert",
+    permission: "tickets:convert",
+    success: 201,
+    build: async ({ ticket, technicianId }) => ({
+      path: `/api/tickets/${(await ticket()).id}/convert`,
+      body: { assignedTechnicianId: technicianId(), serviceDescription: "Matrix work" },
+    }),
+  },
+  { method: "GET", path: "/api/job-cards", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/job-cards" }) },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}",
+    permission: "job-cards:view",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards",
+    permission: "job-cards:create",
+    success: 201,
+    build: async ({ technicianId }) => ({
+      path: "/api/job-cards",
+      body: { vin: "MATRIX2", serviceDescription: "Matrix work", assignedTechnicianId: technicianId() },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/job-cards/{jobCardId}/status",
+    permission: ["job-cards:change-status-any", "job-cards:change-status-assigned"],
+    success: 200,
+    build: async ({ jobCard }) => {
+      const { id, updatedAt } = await jobCard();
+      return { path: `/api/job-cards/${id}/status`, body: { status: "In Progress", updatedAt } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/job-cards/{jobCardId}",
+    permission: "job-cards:delete",
+    success: 204,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}` }),
+  },
+  { method: "GET", path: "/api/activity", permission: "dashboard:view", success: 200, build: async () => ({ path: "/api/activity" }) },
+  {
+    method: "GET",
+    path: "/api/reports/receivables",
+    permission: "reports:view",
+    success: 200,
+    build: async () => ({ path: "/api/reports/receivables?asOf=2026-06-30" }),
+  },
+  {
+    method: "GET",
+    path: "/api/reports/invoice-revenue",
+    permission: "reports:view",
+    success: 200,
+    build: async () => ({ path: "/api/reports/invoice-revenue?from=2026-06-01&to=2026-06-30" }),
+  },
+  { method: "GET", path: "/api/technicians", permission: "job-cards:list", success: 200, build: async () => ({ path: "/api/technicians" }) },
+  { method: "POST", path: "/api/backups", permission: "backups:manage", success: 201, build: async () => ({ path: "/api/backups" }) },
+  { method: "GET", path: "/api/backups/status", permission: "backups:manage", success: 200, build: async () => ({ path: "/api/backups/status" }) },
+  {
+    method: "POST",
+    path: "/api/job-card-images",
+    permission: "shop-records:sync",
+    success: 201,
+    build: async () => ({ path: "/api/job-card-images", body: pickedFile(onePixelImage("image/png"), "image/png") }),
+  },
+  {
+    method: "GET",
+    path: "/api/job-card-images/{imageId}",
+    permission: "shop-records:sync",
+    success: 200,
+    build: async ({ jobCardImageUrl }) => ({ path: await jobCardImageUrl() }),
+  },
+  {
+    method: "POST",
+    path: "/api/sync/push",
+    permission: "shop-records:sync",
+    success: 200,
+    build: async ({ shareShopRecords }, role) => {
+      await shareShopRecords();
+      const mutation = { id: 1, name: "put", collection: "vehicleCustomFields", recordId: "matrix", baseVersion: 0, fields: { label: "Matrix" } };
+      return { path: "/api/sync/push", body: { clientId: matrixDevice(role), mutations: [mutation] } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/sync/pull",
+    permission: "shop-records:sync",
+    success: 200,
+    build: async ({ shareShopRecords }, role) => {
+      await shareShopRecords();
+      return { path: `/api/sync/pull?clientId=${matrixDevice(role)}` };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/shop-records/setting",
+    permission: "dashboard:view",
+    success: 200,
+    build: async () => ({ path: "/api/shop-records/setting" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/shop-records/setting",
+    permission: "shop-records:manage",
+    success: 200,
+    build: async () => ({ path: "/api/shop-records/setting", body: { shared: true } }),
+  },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/estimate",
+    permission: "estimates:edit",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/estimate` }),
+  },
+  {
+    method: "PUT",
+    path: "/api/job-cards/{jobCardId}/estimate",
+    permission: "estimates:edit",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/estimate`, body: MATRIX_ESTIMATE }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/estimate/send",
+    permission: "estimates:edit",
+    success: 201,
+    build: async ({ pricedJobCard }) => ({ path: `/api/job-cards/${(await pricedJobCard({ send: false })).jobCardId}/estimate/send` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/estimate/approvals",
+    permission: "estimates:edit",
+    success: 201,
+    build: async ({ pricedJobCard }) => {
+      const { jobCardId, jobId } = await pricedJobCard({ send: true });
+      const body = { method: "phone", signerName: "Carla Customer", at: new Date().toISOString(), decisions: [{ jobId, decision: "approved" }] };
+      return { path: `/api/job-cards/${jobCardId}/estimate/approvals`, body };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/estimate/work",
+    permission: "estimates:view-work",
+    success: 200,
+    build: async ({ pricedJobCard }) => ({ path: `/api/job-cards/${(await pricedJobCard({ send: false })).jobCardId}/estimate/work` }),
+  },
+  { method: "GET", path: "/api/shop-pricing", permission: "shop-pricing:manage", success: 200, build: async () => ({ path: "/api/shop-pricing" }) },
+  {
+    method: "PUT",
+    path: "/api/shop-pricing",
+    permission: "shop-pricing:manage",
+    success: 200,
+    build: async () => ({
+      path: "/api/shop-pricing",
+      body: { defaultLaborRateCents: 10_000, partsMarkupBp: 2_500, taxRateBp: 825, taxLabor: false, taxParts: true, taxFees: false, linkLifetimeDays: 14 },
+    }),
+  },
+  { method: "GET", path: "/api/canned-jobs", permission: "estimates:edit", success: 200, build: async () => ({ path: "/api/canned-jobs" }) },
+  {
+    method: "POST",
+    path: "/api/canned-jobs",
+    permission: "estimates:edit",
+    success: 201,
+    build: async () => ({ path: "/api/canned-jobs", body: { name: "Oil change", lines: MATRIX_ESTIMATE.jobs[0]!.lines } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/canned-jobs/{cannedJobId}",
+    permission: "estimates:edit",
+    success: 204,
+    build: async ({ cannedJobId }) => ({ path: `/api/canned-jobs/${await cannedJobId()}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/invoice",
+    permission: "invoices:manage",
+    success: 201,
+    build: async ({ approvedJobCardId }) => ({ path: `/api/job-cards/${await approvedJobCardId()}/invoice` }),
+  },
+  { method: "GET", path: "/api/invoices", permission: "invoices:manage", success: 200, build: async () => ({ path: "/api/invoices?status=Draft" }) },
+  {
+    method: "GET",
+    path: "/api/invoices/{invoiceId}",
+    permission: "invoices:manage",
+    success: 200,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}` }),
+  },
+  {
+    method: "PUT",
+    path: "/api/invoices/{invoiceId}",
+    permission: "invoices:manage",
+    success: 200,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}`, body: { rowVersion: 1, discountCents: 100, jobs: MATRIX_ESTIMATE.jobs } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/invoices/{invoiceId}",
+    permission: "invoices:manage",
+    success: 204,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/finalize",
+    permission: "invoices:manage",
+    success: 200,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}/finalize`, body: { invoiceDate: "2026-06-30" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/void",
+    permission: "invoices:void",
+    success: 200,
+    build: async ({ finalizedInvoiceId }) => ({ path: `/api/invoices/${await finalizedInvoiceId()}/void`, body: { reason: "Matrix void" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/payments",
+    permission: "invoices:manage",
+    success: 201,
+    build: async ({ finalizedInvoiceId }) => ({
+      path: `/api/invoices/${await finalizedInvoiceId()}/payments`,
+      body: { amountCents: 100, method: "Card", paidOn: "2026-06-30", note: "Matrix" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/payments/{paymentId}/reverse",
+    permission: "invoices:void",
+    success: 200,
+    build: async ({ invoicePayment }) => {
+      const { invoiceId, paymentId } = await invoicePayment();
+      return { path: `/api/invoices/${invoiceId}/payments/${paymentId}/reverse`, body: { reason: "Matrix reversal" } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/invoices/{invoiceId}/email",
+    permission: "invoices:manage",
+    // The matrix app sends no mail (sign-ups would need confirming), so a role that may e-mail an
+    // invoice is past the permission check when it hears why this one is not mailed.
+    success: 409,
+    build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}/email` }),
+  },
+];
+
+/** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */
+function matrixDevice(role: Role): string {
+  return `matrix-${role.toLowerCase().replace(/\s+/g, "-")}`;
+}
+
+/** The app of the database being run, for builds that sign in a device of their own. */
+let matrixApp: TestApp["app"];
+
+const STATE_CHANGING = ENDPOINTS.filter((endpoint) => endpoint.method !== "GET");
+
+const MATRIX = ENDPOINTS.flatMap((endpoint) =>
+  ROLES.map((role) => ({
+    ...endpoint,
+    role,
+    expected: [endpoint.permission].flat().some((permission) => can(role, permission)) ? endpoint.success : 403,
+  })),
+);
+
+/** The e-mail of the account that holds a role in the matrix: admin@, service-advisor@... */
+function emailOf(role: Role): string {
+  return `${role.toLowerCase().replace(/\s+/g, "-")}@example.com`;
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+/**
+ * Every protected route for every role on one database: the unit run takes PGlite, the system run
+ * PostgreSQL (752 requests with their fixtures on each; both in the unit run took it past its time).
+ */
+export function describePermissionsMatrix(kind: DatabaseKind): void {
+  describe(`permissions matrix on ${kind}`, () => {
+    let t: TestApp;
+    const clients = {} as Record<Role, TestClient>;
+    let emailCounter = 0;
+
+    const uniqueEmail = (label: string) => `${label}-${(emailCounter += 1)}@example.com`;
+
+    async function spare(): Promise<Profile> {
+      const response = await clients.Admin.request("POST", "/api/users", {
+        email: uniqueEmail("spare"),
+        name: `Spare ${emailCounter}`,
+        role: "User",
+      });
+      if (response.status !== 201) throw new Error(`inviting a spare account answered ${response.status}`);
+      return ((await response.json()) as Invitation).user;
+    }
+
+    async function created<T>(path: string, body: unknown, key: string): Promise<T> {
+      const response = await clients.Admin.request("POST", path, body);
+      if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}`);
+      return ((await response.json()) as Record<string, T>)[key]!;
+    }
+
+    let technicianUserId = "";
+    const context: RequestContext = {
+      spare,
+      uniqueEmail,
+      ticket: () => created<ServiceTicket>("/api/tickets", { vin: "MATRIX", issueDescription: "Matrix ticket" }, "ticket"),
+      jobCard: () =>
+        created<JobCard>(
+          "/api/job-cards",
+          { vin: "MATRIX", serviceDescription: "Matrix card", assignedTechnicianId: technicianUserId },
+          "jobCard",
+        ),
+      technicianId: () => technicianUserId,
+      jobCardImageUrl: async () => {
+        const response = await clients.Admin.request("POST", "/api/job-card-images", pickedFile(onePixelImage("image/jpeg"), "image/jpeg"));
+        if (response.status !== 201) throw new Error(`POST /api/job-card-images answered ${response.status}`);
+        return ((await response.json()) as StoredJobCardImage).url;
+      },
+      shareShopRecords: async () => {
+        const response = await clients.Admin.request("PUT", "/api/shop-records/setting", { shared: true });
+        if (response.status !== 200) throw new Error(`PUT /api/shop-records/setting answered ${response.status}`);
+      },
+      pricedJobCard: async ({ send }) => {
+        const { id } = await context.jobCard();
+        const saved = await clients.Admin.request("PUT", `/api/job-cards/${id}/estimate`, MATRIX_ESTIMATE);
+        if (saved.status !== 200) throw new Error(`PUT .../estimate answered ${saved.status}`);
+        if (send) await created<number>(`/api/job-cards/${id}/estimate/send`, undefined, "version");
+        return { jobCardId: id, jobId: MATRIX_ESTIMATE.jobs[0]!.id };
+      },
+      cannedJobId: async () => (await created<{ id: string }>("/api/canned-jobs", { name: "Matrix job", lines: [] }, "cannedJob")).id,
+      approvedJobCardId: async () => {
+        const { jobCardId, jobId } = await context.pricedJobCard({ send: true });
+        const body = { method: "phone", signerName: "Carla Customer", at: new Date().toISOString(), decisions: [{ jobId, decision: "approved" }] };
+        await created<unknown>(`/api/job-cards/${jobCardId}/estimate/approvals`, body, "estimate");
+        return jobCardId;
+      },
+      invoiceDraftId: async () => (await created<{ id: string }>(`/api/job-cards/${await context.approvedJobCardId()}/invoice`, undefined, "invoice")).id,
+      finalizedInvoiceId: async () => {
+        const id = await context.invoiceDraftId();
+        const finalized = await clients.Admin.request("POST", `/api/invoices/${id}/finalize`, { invoiceDate: "2026-06-30" });
+        if (finalized.status !== 200) throw new Error(`finalize answered ${finalized.status}`);
+        return id;
+      },
+      invoicePayment: async () => {
+        const invoiceId = await context.finalizedInvoiceId();
+        const body = { amountCents: 100, method: "Cash", paidOn: "2026-06-30" };
+        const invoice = await created<{ payments: { id: string }[] }>(`/api/invoices/${invoiceId}/payments`, body, "invoice");
+        return { invoiceId, paymentId: invoice.payments[0]!.id };
+      },
+    };
+
+    async function listUsers(): Promise<Profile[]> {
+      const response = await clients.Admin.request("GET", "/api/users");
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { users: Profile[] }).users;
+    }
+
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      matrixApp = t.app;
+      // The first account becomes Admin; the Admin grants each of the others its role.
+      ({ client: clients.Admin } = await signedInClient(t.app, emailOf("Admin"), { name: "Ada Admin" }));
+      for (const role of ROLES.filter((candidate) => candidate !== "Admin")) {
+        const { client, profile } = await signedInClient(t.app, emailOf(role), { name: `The ${role}` });
+        const grant = await clients.Admin.request("PATCH", `/api/users/${profile.userId}`, {
+          name: profile.name,
+          role,
+          shopName: "",
+          isActive: true,
+        });
+        if (grant.status !== 200) throw new Error(`granting ${role} answered ${grant.status}: ${await grant.text()}`);
+        clients[role] = client;
+        if (role === "Service Technician") technicianUserId = profile.userId;
+      }
+    });
+    afterAll(() => t?.close());
+
+    it("gives each role account its role", async () => {
+      for (const role of ROLES) expect((await clients[role].me()).role).toBe(role);
+    });
+
+    for (const { method, path: template, role, build, restore, expected } of MATRIX) {
+      it(`${method} ${template} as ${role} answers ${expected}`, async () => {
+        const { path, body } = await build(context, role);
+        const response = await clients[role].request(method, path, body);
+        expect(response.status).toBe(expected);
+        await restore?.(clients[role], role);
+        if (expected === 403) {
+          expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Your role does not allow this." } });
+        }
+      });
+    }
+
+    it("keeps every role account signed in with its password after the matrix", async () => {
+      for (const role of ROLES) {
+        expect((await clients[role].me()).role).toBe(role);
+        expect((await new TestClient(t.app).logIn(emailOf(role), PASSWORD)).status).toBe(200);
+      }
+    });
+
+    for (const { method, path: template, build } of ENDPOINTS) {
+      it(`${method} ${template} answers 401 without a session`, async () => {
+        const { path, body } = await build(context, "Admin");
+        const response = await new TestClient(t.app).request(method, path, body);
+        expect(response.status).toBe(401);
+        expect(await errorOf(response)).toEqual({ code: "unauthorized", message: "Please log in to continue." });
+      });
+    }
+
+    for (const { method, path: template, build } of STATE_CHANGING) {
+      it(`${method} ${template} from another site is refused with 403 and changes nothing`, async () => {
+        const built = await build(context, "Admin");
+        const body = template === "/api/account/password" ? { newPassword: "a stolen password" } : built.body;
+        const before = await listUsers();
+
+        const response = await clients.Admin.request(method, built.path, body, { origin: EVIL_ORIGIN });
+        expect(response.status).toBe(403);
+        expect(await errorOf(response)).toEqual({ code: "forbidden", message: "Requests from another site are not allowed." });
+
+        expect(await listUsers()).toEqual(before);
+        expect((await clients.Admin.me()).role).toBe("Admin");
+        if (template === "/api/account/password") {
+          expect((await new TestClient(t.app).logIn(emailOf("Admin"), "a stolen password")).status).toBe(401);
+          expect((await new TestClient(t.app).logIn(emailOf("Admin"), PASSWORD)).status).toBe(200);
+        }
+      });
+    }
+
+    it.each([
+      ["GET", "/api/no-such-route"],
+      ["POST", "/api/no-such-route"],
+      ["GET", "/api/users/some-id/history"],
+      ["DELETE", "/api/users/some-id"],
+    ] as const)("%s %s (an unknown /api route) answers 404 even without a session", async (method, path) => {
+      const response = await new TestClient(t.app).request(method, path);
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toEqual({ code: "not_found", message: `No such route: ${method} ${path}` });
+    });
+
+    it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health and the public estimate link", async () => {
+      const response = await new TestClient(t.app).request("GET", "/api/openapi.json");
+      expect(response.status).toBe(200);
+      const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+      const httpMethods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
+      const described = Object.entries(document.paths)
+        .filter(([path]) => !/^(\/api)?\/health$/.test(path) && !/^(\/api)?\/public\/estimates\//.test(path))
+        .flatMap(([path, item]) =>
+          Object.keys(item)
+            .filter((key) => httpMethods.has(key))
+            .map((key) => `${key.toUpperCase()} ${path.replace(/:(\w+)/g, "{$1}")}`),
+        )
+        .sort();
+      const inMatrix = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+      expect(described).toEqual(inMatrix);
+    });
+  });
+}
