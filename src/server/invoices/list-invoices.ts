@@ -15,12 +15,12 @@ import {
   searchCondition,
   sessionCondition,
   shapeKey,
+  statementCache,
   type ListReader,
   type ListShape,
 } from "../db/lists/list-statement";
 import { cursorTime, cutPage } from "../db/lists/page-cursor";
 import { newestFirst } from "../db/lists/search-filter";
-import { perDatabase } from "../db/per-database";
 import { invoices } from "../db/schema";
 
 export const DEFAULT_INVOICE_PAGE = 50;
@@ -80,17 +80,10 @@ function buildStatement(db: Database, shape: InvoiceShape, name: string): ArrayR
   );
 }
 
-const statementsOf = perDatabase(() => new Map<string, ArrayRowStatement>());
-function invoiceListStatement(db: Database, shape: InvoiceShape): ArrayRowStatement {
-  const key = `invoices_rows_${shapeKey(shape)}${shape.vin ? "1" : "0"}${shape.jobCard ? "1" : "0"}`;
-  const statements = statementsOf(db);
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = buildStatement(db, shape, key);
-    statements.set(key, statement);
-  }
-  return statement;
-}
+const invoiceListStatement = statementCache<ArrayRowStatement, InvoiceShape>(
+  (db, shape, key) => buildStatement(db, shape, `invoices_rows_${key}`),
+  (shape) => `${shapeKey(shape)}${shape.vin ? "1" : "0"}${shape.jobCard ? "1" : "0"}`,
+);
 
 /** A list row as the API shows an invoice. */
 function toInvoiceSummary(row: ArrayRow): InvoiceSummary {

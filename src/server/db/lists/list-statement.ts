@@ -173,13 +173,16 @@ export async function searchAmongRecentFirst<Row>(
 
 /**
  * One prepared statement per database and shape, built on first use. `Statement` is whatever
- * drizzle's prepare() returns for the list.
+ * the list runs; a list with filters of its own names its shapes with `keyOf`.
  */
-export function statementCache<Statement>(build: (db: Database, shape: ListShape, name: string) => Statement) {
+export function statementCache<Statement, Shape extends ListShape = ListShape>(
+  build: (db: Database, shape: Shape, name: string) => Statement,
+  keyOf: (shape: Shape) => string = shapeKey,
+) {
   const statementsOf = perDatabase(() => new Map<string, Statement>());
-  return (db: Database, shape: ListShape): Statement => {
+  return (db: Database, shape: Shape): Statement => {
     const statements = statementsOf(db);
-    const key = shapeKey(shape);
+    const key = keyOf(shape);
     let statement = statements.get(key);
     if (!statement) {
       statement = build(db, shape, key);
