@@ -17,6 +17,7 @@ const pgTypes = {
     oid === TIMESTAMPTZ ? keepText : (pg.types.getTypeParser(oid, format ?? "text") as (value: string) => unknown),
 };
 const pgliteParsers = { [TIMESTAMPTZ]: keepText };
+const rowsOf = (result: { rows: unknown[][] }): ArrayRow[] => result.rows;
 
 interface PgliteClient {
   query(text: string, params: unknown[], options: { rowMode: "array"; parsers: typeof pgliteParsers }): Promise<{ rows: unknown[][] }>;
@@ -34,13 +35,10 @@ export function arrayRowStatement(db: Database, name: string, query: SQLWrapper)
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    return async (values) => {
-      const result = await client.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: "array", types: pgTypes });
-      return result.rows;
-    };
+    return (values) => client.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: "array", types: pgTypes }).then(rowsOf);
   }
   const pglite = client as PgliteClient;
-  return async (values) => (await pglite.query(text, fillPlaceholders(params, values), { rowMode: "array", parsers: pgliteParsers })).rows;
+  return (values) => pglite.query(text, fillPlaceholders(params, values), { rowMode: "array", parsers: pgliteParsers }).then(rowsOf);
 }
 
 /** Where each column of a flat select sits in an ArrayRow: drizzle selects them in key order. */

@@ -161,14 +161,13 @@ export function recentCondition(table: PgTable, createdAt: AnyColumn, id: AnyCol
  * if they hold less than a full page asks the trigram index. Both answer the same page: a row
  * outside the walked window is older than every row in it.
  */
-export async function searchAmongRecentFirst<Row>(
+export function searchAmongRecentFirst<Row>(
   { shape, values }: { shape: ListShape; values: ListValues },
   run: (shape: ListShape) => Promise<Row[]>,
 ): Promise<Row[]> {
+  // Not async: a first page without a search is the busiest read of all, and is the statement's own promise.
   if (!shape.search) return run(shape);
-  const recent = await run({ ...shape, recent: true });
-  if (recent.length >= values.limit) return recent;
-  return run(shape);
+  return run({ ...shape, recent: true }).then((recent) => (recent.length >= values.limit ? recent : run(shape)));
 }
 
 /**
