@@ -13,6 +13,7 @@ import { ApiError, errorBody } from "./http/api-error";
 import { createRouter } from "./http/create-router";
 import { directListReads } from "./http/direct-list-reads";
 import { createErrorHandler } from "./http/error-handler";
+import { nodeListener } from "./http/node-listener";
 import type { Mailer } from "./mail/mailer";
 import { noStore } from "./middleware/no-store";
 import { bodySizeLimit } from "./middleware/request-body";
@@ -170,7 +171,8 @@ export function createApp(deps: AppDependencies) {
   });
   app.onError(createErrorHandler(logger));
 
-  // The node server and Hono's request() both enter through fetch: the lists' direct reads go first.
+  // Hono's request() enters through fetch, the node server through its listener: the lists'
+  // direct reads go first in both.
   const direct = directListReads({
     database,
     auth,
@@ -181,5 +183,6 @@ export function createApp(deps: AppDependencies) {
   const appFetch = app.fetch;
   app.fetch = (request, env, executionContext) =>
     direct.answer(request, env)?.then((answer) => answer ?? appFetch(request, env, executionContext)) ?? appFetch(request, env, executionContext);
-  return app;
+  // The node server's listener asks the direct reads itself, and gives the app what they leave.
+  return Object.assign(app, { nodeListener: nodeListener(direct.write, appFetch) });
 }

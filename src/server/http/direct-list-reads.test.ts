@@ -1,5 +1,5 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { noStore } from "../middleware/no-store";
 import { jsonAnswerHeaders } from "../middleware/json-answer-headers";
 import { STATEMENT_LISTS } from "../routes/statement-lists";
 import { directListReads } from "./direct-list-reads";
+import { nodeListener } from "./node-listener";
 import { openShop, openTicket, type Shop } from "../../../tests/support/shop-test-fixture";
 import { approvedCard, createInvoice, priceShop } from "../../../tests/support/invoice-fixture";
 import { logInCookie, rawRequest } from "../../../tests/support/raw-request";
@@ -76,8 +77,10 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     expect(answered!.status).toBe(200);
     expect(viaApp.status).toBe(200);
     expect(comparable(answered!)).toEqual(comparable(viaApp));
-    const [body, appBody] = [await answered!.json(), await viaApp.json()] as [Record<string, unknown[]>, Record<string, unknown[]>];
-    expect(body).toEqual(appBody);
+    // Byte for byte: the Invoices list writes its own JSON text.
+    const [text, appText] = [await answered!.text(), await viaApp.text()];
+    expect(text).toBe(appText);
+    const body = JSON.parse(text) as Record<string, unknown[]>;
     expect(Object.values(body).some((value) => Array.isArray(value) && value.length > 0) || "cookie" in body).toBe(true);
   });
 
@@ -88,26 +91,34 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     expect(logged.find((line) => line.requestId === requestId)).toMatchObject({ msg: "request", method: "GET", path: "/api/tickets", status: 200 });
   });
 
-  it("answers through node's own request, as the server hands it over", async () => {
-    let answers = 0;
-    const server: ServerType = serve({
-      fetch: (request, env) => direct.answer(request, env)?.then((answer) => (answer ? ((answers += 1), answer) : shop.t.app.fetch(request, env))) ?? shop.t.app.fetch(request, env),
-      port: 0,
-      hostname: "127.0.0.1",
-    });
+  it("writes node's own response, with the app's status, headers and body, and leaves the rest to the app", async () => {
+    let written = 0;
+    const write: typeof direct.write = (incoming, outgoing) =>
+      direct.write(incoming, outgoing)?.then((done) => ((written += done ? 1 : 0), done)) ?? null;
+    const server = createServer(nodeListener(write, shop.t.app.fetch));
     try {
-      await new Promise((resolve) => server.once("listening", resolve));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/api/invoices?limit=50`, { headers: { cookie } });
-      expect(response.status).toBe(200);
-      expect(((await response.json()) as { invoices: unknown[] }).invoices).toHaveLength(1);
-      expect(answers).toBe(1);
-      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      // Without a session the app answers, with its 401.
+      const fetchList = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie, ...headers } });
+      for (const path of ["/api/invoices?limit=50", "/api/sync/pull?clientId=direct-device"]) {
+        const before = written;
+        const answered = await fetchList(path);
+        expect(written).toBe(before + 1);
+        // A request id of the client's goes through the app, over the same listener.
+        const viaApp = await fetchList(path, { "x-request-id": "through-the-app" });
+        expect(written).toBe(before + 1);
+        expect(viaApp.headers.get("x-request-id")).toBe("through-the-app");
+        expect([answered.status, viaApp.status]).toEqual([200, 200]);
+        expect(comparable(answered)).toEqual(comparable(viaApp));
+        expect(answered.headers.get("content-security-policy")).toContain("default-src 'self'");
+        expect(await answered.json()).toEqual(await viaApp.json());
+      }
+      // Without a session, or with a query the app refuses, the app answers in its own words.
       const refused = await fetch(`http://127.0.0.1:${port}/api/invoices?limit=50`);
       expect(refused.status).toBe(401);
-      expect(answers).toBe(1);
+      const invalid = await fetchList("/api/invoices?limit=nope");
+      expect(invalid.status).toBe(400);
+      expect(written).toBe(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

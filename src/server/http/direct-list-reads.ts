@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { Auth } from "../auth/auth";
 import { readSignedSessionToken } from "../auth/session-cookie";
@@ -40,6 +40,10 @@ interface DirectRequest {
  * routing and the Web Request and Response objects are most of a list's cost in the app, and the
  * shop's devices ask for lists most of all.
  *
+ * The node server asks first (`write`, through http/node-listener.ts) and writes node's response
+ * itself, making no Web objects at all; the app's fetch asks too (`answer`, a Web Response), so
+ * Hono's request(), which the tests use, meets the same reads.
+ *
  * Only on PostgreSQL: on PGlite the lists check the session the ordinary way first.
  */
 export function directListReads(options: {
@@ -50,12 +54,25 @@ export function directListReads(options: {
   answerHeaders: Promise<Record<string, string>>;
 }) {
   const { database, logger } = options;
-  if (database.kind !== "postgres") return { answer: () => null, ready: Promise.resolve() };
+  if (database.kind !== "postgres") return { answer: () => null, write: () => null, ready: Promise.resolve() };
   const lists = new Map(options.lists.map((list) => [`/api${list.path}`, { list, roles: rolesHolding([list.permission]) }]));
-  let ready: { secret: string; cookieName: string; freshSeconds: number; headers: Record<string, string> } | null = null;
+  let ready: {
+    secret: string;
+    cookieName: string;
+    freshSeconds: number;
+    headers: Record<string, string>;
+    /** The same headers as node's flat list of names and values. */
+    headerList: string[];
+  } | null = null;
   const loading = Promise.all([options.auth.then((auth) => auth.$context), options.answerHeaders]).then(
     ([context, headers]) => {
-      ready = { secret: context.secret, cookieName: context.authCookies.sessionToken.name, freshSeconds: freshSeconds(context.sessionConfig), headers };
+      ready = {
+        secret: context.secret,
+        cookieName: context.authCookies.sessionToken.name,
+        freshSeconds: freshSeconds(context.sessionConfig),
+        headers,
+        headerList: Object.entries(headers).flat(),
+      };
     },
     () => {}, // The app reports an auth library that failed to load; these requests go to it meanwhile.
   );
@@ -77,16 +94,14 @@ export function directListReads(options: {
     return token;
   }
 
-  /** The request, if it is one to answer directly; read from node's own message when there is one. */
-  function directRequest(request: Request, bindings: unknown): DirectRequest | null {
+  /** The request, if it is one to answer directly. */
+  function directRequest(request: RequestView): DirectRequest | null {
     if (!ready || request.method !== "GET") return null;
-    const incoming = (bindings as NodeBindings | undefined)?.incoming;
-    const target = incoming?.url ?? urlTarget(request.url);
+    const { target, header } = request;
     const mark = target.indexOf("?");
     const path = mark < 0 ? target : target.slice(0, mark);
     const entry = lists.get(path);
     if (!entry) return null;
-    const header = incoming ? (name: string) => singleHeader(incoming.headers[name]) : (name: string) => request.headers.get(name) ?? undefined;
     // The client's own request id, or a body on a GET: the app's way, whatever it does with them.
     if (header("x-request-id") !== undefined || header("content-length") !== undefined || header("transfer-encoding") !== undefined) return null;
     const params = queryParams(mark < 0 ? "" : target.slice(mark + 1));
@@ -96,7 +111,8 @@ export function directListReads(options: {
     return { list: entry.list, roles: entry.roles, path, params, token, started: performance.now() };
   }
 
-  async function answer(direct: DirectRequest, request: Request): Promise<Response | null> {
+  /** The answer's id and body, logged as answered; null when the app must answer (no proof, an error). */
+  async function read(direct: DirectRequest): Promise<{ requestId: string; body: string } | null> {
     const session = ready!;
     const reader = { sessionToken: direct.token, freshSeconds: session.freshSeconds, roles: direct.roles };
     let read: { page: unknown; proven: boolean } | null;
@@ -107,30 +123,69 @@ export function directListReads(options: {
     }
     if (!read?.proven) return null;
     const requestId = randomUUID();
-    const response = new Response(JSON.stringify(read.page), { status: 200, headers: { ...session.headers, "x-request-id": requestId } });
-    logRequest(logger, { requestId, method: request.method, path: direct.path, status: 200, started: direct.started });
-    return response;
+    const body = direct.list.json(read.page);
+    logRequest(logger, { requestId, method: "GET", path: direct.path, status: 200, started: direct.started });
+    return { requestId, body };
+  }
+
+  async function answer(direct: DirectRequest): Promise<Response | null> {
+    const answered = await read(direct);
+    if (!answered) return null;
+    return new Response(answered.body, { status: 200, headers: { ...ready!.headers, "x-request-id": answered.requestId } });
+  }
+
+  /** The same answer written straight to node's response, with no Web Request or Response made. */
+  async function write(direct: DirectRequest, outgoing: ServerResponse): Promise<boolean> {
+    const answered = await read(direct);
+    if (!answered) return false;
+    const { requestId, body } = answered;
+    outgoing.writeHead(200, [...ready!.headerList, "x-request-id", requestId, "content-length", String(Buffer.byteLength(body))]);
+    outgoing.end(body);
+    return true;
   }
 
   return {
     /** The direct answer, or null (at once, or once the statement said so) for the app to answer. */
     answer: (request: Request, bindings: unknown): Promise<Response | null> | null => {
-      const direct = directRequest(request, bindings);
-      return direct ? answer(direct, request) : null;
+      const incoming = (bindings as NodeBindings | undefined)?.incoming;
+      const direct = directRequest(incoming ? nodeRequest(incoming) : webRequest(request));
+      return direct ? answer(direct) : null;
+    },
+    /**
+     * The node server's way in (http/node-listener.ts): the answer written to node's response;
+     * false or null (the same cases as `answer`) leaves the response untouched for the app.
+     */
+    write: (incoming: IncomingMessage, outgoing: ServerResponse): Promise<boolean> | null => {
+      const direct = directRequest(nodeRequest(incoming));
+      return direct ? write(direct, outgoing) : null;
     },
     /** Settles once requests can be answered (the auth library loaded); until then all go to the app. */
     ready: loading,
   };
 }
 
-function singleHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(", ") : value;
+/** What a direct read looks at in a request, from node's message or a Web Request. */
+interface RequestView {
+  method: string | undefined;
+  /** The path and query. */
+  target: string;
+  header: (name: string) => string | undefined;
 }
 
-/** The path and query of a full URL. */
-function urlTarget(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
+function nodeRequest(incoming: IncomingMessage): RequestView {
+  return {
+    method: incoming.method,
+    target: incoming.url ?? "",
+    header: (name) => {
+      const value = incoming.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+function webRequest(request: Request): RequestView {
+  const url = new URL(request.url);
+  return { method: request.method, target: `${url.pathname}${url.search}`, header: (name) => request.headers.get(name) ?? undefined };
 }
 
 /**

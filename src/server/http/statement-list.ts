@@ -19,6 +19,8 @@ export interface StatementList<Schema extends z.ZodType, Page, Path extends stri
    * one due for better-auth's extension), which is then checked the usual way.
    */
   proves: (page: Page) => boolean;
+  /** The page as JSON text, exactly as JSON.stringify writes it, for a list worth a writer of its own. */
+  json?: (page: Page) => string;
 }
 
 /** A statement list with its types set aside, for the direct list reads. */
@@ -27,6 +29,7 @@ export interface DirectList {
   permission: Permission;
   /** Reads with these query parameters; null when they are not valid (the app answers that 400). */
   read: (db: Database, reader: ListReader, params: Record<string, string>) => Promise<{ page: unknown; proven: boolean }> | null;
+  json: (page: unknown) => string;
 }
 
 export function statementList<Schema extends z.ZodType, Page, const Path extends string>(
@@ -40,6 +43,7 @@ export function statementList<Schema extends z.ZodType, Page, const Path extends
       if (!query.success) return null;
       return list.read(db, reader, query.data).then((page) => ({ page, proven: list.proves(page) }));
     },
+    json: (list.json ?? JSON.stringify) as (page: unknown) => string,
   };
   return { ...list, direct };
 }
