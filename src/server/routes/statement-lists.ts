@@ -3,6 +3,7 @@ import { jobCardListQuerySchema } from "../../shared/schemas/job-card-form";
 import { shopPullQuerySchema } from "../../shared/schemas/shop-sync";
 import { ticketListQuerySchema } from "../../shared/schemas/ticket-form";
 import { statementList } from "../http/statement-list";
+import { invoicePageJson } from "../invoices/invoice-page-json";
 import { listInvoices } from "../invoices/list-invoices";
 import { pullChanges } from "../shop-records/pull";
 import { listJobCards } from "./job-cards/job-cards.service";
@@ -31,6 +32,7 @@ export const invoiceList = statementList({
   query: invoiceListQuerySchema,
   read: listInvoices,
   proves: (page) => page.invoices.length > 0,
+  json: invoicePageJson,
 });
 
 /** A pull always answers for a session that holds; null is a session its statement refused. */
