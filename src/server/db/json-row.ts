@@ -16,19 +16,23 @@ export function rowFromJson<Table extends PgTable>(table: Table, json: Record<st
   return row as Table["$inferSelect"];
 }
 
-/** rowFromJson for the columns whose keys `keep` accepts only: a reader that needs a few spends nothing on the rest. */
-export function partialRowFromJson<Table extends PgTable>(
+/**
+ * rowFromJson for some columns only, those whose keys `keep` accepts: a reader that needs a few
+ * spends nothing on the rest. The columns are chosen once, here; the reader it returns maps rows.
+ */
+export function partialRowReader<Table extends PgTable>(
   table: Table,
-  json: Record<string, unknown>,
   keep: (key: string) => boolean,
-): Partial<Table["$inferSelect"]> {
-  const row: Record<string, unknown> = {};
-  for (const [key, name, column] of columnsOf(table)) {
-    if (!keep(key)) continue;
-    const value = json[name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as Partial<Table["$inferSelect"]>;
+): (json: Record<string, unknown>) => Partial<Table["$inferSelect"]> {
+  const columns = columnsOf(table).filter(([key]) => keep(key));
+  return (json) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, name, column] of columns) {
+      const value = json[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as Partial<Table["$inferSelect"]>;
+  };
 }
 
 /** Each column's key, name and column, listed once per table: a pull reads thousands of rows. */

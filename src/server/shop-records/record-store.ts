@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { partialRowFromJson } from "../db/json-row";
+import { partialRowReader } from "../db/json-row";
 import type { shopServiceCustomFields, shopServices, shopVehicleCustomFields, shopVehicles } from "../db/schema";
 import { InvalidMutationError } from "./invalid-mutation";
 import { SYNC_COLUMN_NAMES, type DataColumns, type StoredRecord, type SyncColumnName, type SyncState } from "./record-codec";
@@ -70,6 +70,7 @@ export function createRecordStore<T extends ShopTable, R extends { id: string }>
   const fromColumns = shape.fromColumns as unknown as (row: ShopRow) => R;
   const toColumns = shape.toColumns as unknown as (record: R) => Omit<ShopRow, keyof SyncState | "id">;
   const toStored = (row: ShopRow): StoredRecord => ({ id: row.id, ...syncStateOf(row), data: fromColumns(row) });
+  const pulledRow = partialRowReader(table, pulledColumn);
   const parse = (raw: Record<string, unknown>): R => {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new InvalidMutationError(firstIssue(parsed.error));
@@ -95,7 +96,7 @@ export function createRecordStore<T extends ShopTable, R extends { id: string }>
     table,
     // A pull reads thousands of rows: only the columns it hands out are mapped, in one object.
     changeFromJson(json, updatedByName) {
-      const row = partialRowFromJson(table, json, pulledColumn) as ShopRow;
+      const row = pulledRow(json) as ShopRow;
       const { id, version, savedAt, deletedAt, deletedBy, updatedBy } = row;
       return { id, version, data: fromColumns(row), savedAt, deletedAt, deletedBy, updatedBy, updatedByName };
     },
