@@ -17,7 +17,6 @@ const port = Number(process.env.PORT);
 if (!url || !port) throw new Error("DATABASE_URL and PORT are required");
 
 const pool = new pg.Pool({ connectionString: url, max: 10 });
-const cursorTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 // As the app builds them (src/server/db/lists/): the search condition only when there is a
 // search, ILIKE with the LIKE wildcards escaped; a search first walks the newest 1,000 rows with
 // the search column hidden from its trigram index, and only when they hold less than a page asks
@@ -33,7 +32,7 @@ const where = (table: string, alias: string, tried: Try) =>
       : `where ${alias}.search_text ilike $1`;
 const order = (alias: string, tried: Try) => `${tried === "all" ? `(${alias}.created_at + interval '0 seconds')` : `${alias}.created_at`} desc, ${alias}.id desc`;
 const tickets = (tried: Try) => `
-  select t.id, t.vin, t.customer_name, t.customer_contact, t.issue_description, t.vehicle_id, t.status, t.created_by, t.created_at, t.updated_at, p.name as creator_name, p.email as creator_email, ${cursorTime("t.created_at")} as cursor_time
+  select t.id, t.vin, t.customer_name, t.customer_contact, t.issue_description, t.vehicle_id, t.status, t.created_by, t.created_at, t.updated_at, p.name as creator_name, p.email as creator_email
   from service_tickets t left join profiles p on p.user_id = t.created_by
   ${where("service_tickets", "t", tried)}
   order by ${order("t", tried)} limit 51`;
@@ -41,7 +40,7 @@ const tickets = (tried: Try) => `
 const jobCards = (tried: Try) => `
   select j.id, j.service_ticket_id, j.vin, j.customer_name, j.customer_contact, j.service_description, j.assigned_technician_id, j.status, j.estimated_hours, j.notes, j.created_by, j.created_at, j.updated_at, t.id as ticket_id, t.vin as ticket_vin, t.customer_name as ticket_customer, t.issue_description,
          tech.user_id as tech_id, tech.name as tech_name, tech.email as tech_email,
-         c.name as creator_name, c.email as creator_email, ${cursorTime("j.created_at")} as cursor_time
+         c.name as creator_name, c.email as creator_email
   from job_cards j
   left join service_tickets t on t.id = j.service_ticket_id
   left join profiles tech on tech.user_id = j.assigned_technician_id

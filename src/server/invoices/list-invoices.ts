@@ -19,7 +19,7 @@ import {
   type ListReader,
   type ListShape,
 } from "../db/lists/list-statement";
-import { cursorTime, cutPage } from "../db/lists/page-cursor";
+import { cursorTimeOf, cutPage } from "../db/lists/page-cursor";
 import { newestFirst } from "../db/lists/search-filter";
 import { invoices } from "../db/schema";
 
@@ -40,7 +40,6 @@ const listColumns = {
   totalCents: invoices.totalCents,
   amountPaidCents: invoices.amountPaidCents,
   state: invoices.state,
-  cursorTime: cursorTime(invoices.createdAt),
 };
 const at = columnPositions(listColumns);
 
@@ -111,6 +110,6 @@ export async function listInvoices(db: Database, reader: ListReader, query: Invo
   const shape: InvoiceShape = { ...request.shape, idLike: false, vin: Boolean(query.vin), jobCard: Boolean(query.jobCardId) };
   const values = { ...request.values, ...(query.vin ? { vin: query.vin } : {}), ...(query.jobCardId ? { jobCardId: query.jobCardId } : {}) };
   const rows = await searchAmongRecentFirst({ shape, values }, (tried) => invoiceListStatement(db, { ...shape, ...tried })(values));
-  const page = cutPage(rows, limit, (row) => ({ time: row[at.cursorTime] as string, id: row[at.id] as string }));
+  const page = cutPage(rows, limit, (row) => ({ time: cursorTimeOf(row[at.createdAt] as string), id: row[at.id] as string }));
   return { invoices: page.rows.map(toInvoiceSummary), nextCursor: page.nextCursor };
 }

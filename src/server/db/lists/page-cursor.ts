@@ -18,6 +18,24 @@ export function cursorTime(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+const SHORTEST_UTC = "2026-11-26 06:14:12+00".length;
+const FRACTION = /:\d{2}\.(\d{1,6})/;
+
+/**
+ * A cursor's time from a timestamptz as PostgreSQL prints it ("2026-11-26 06:14:12.123456+00"):
+ * what cursorTime's to_char gives, without asking PostgreSQL to format every row of a page for
+ * the one row whose key becomes the cursor. A UTC time is rearranged as text; any other offset
+ * goes through Date for the milliseconds, and the digits below a millisecond, which no offset
+ * changes, come from the text.
+ */
+export function cursorTimeOf(text: string): string {
+  const micros = (FRACTION.exec(text)?.[1] ?? "").padEnd(6, "0");
+  if (text.length >= SHORTEST_UTC && text[10] === " " && text.endsWith("+00")) {
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${micros}Z`;
+  }
+  return `${new Date(text).toISOString().slice(0, 23)}${micros.slice(3)}Z`;
+}
+
 function encodeCursor(time: string, id: string): string {
   return Buffer.from(`${time}${SEPARATOR}${id}`, "utf8").toString("base64url");
 }

@@ -13,7 +13,6 @@ import type { JobCard, JobCardPage } from "../../../shared/schemas/job-card-resp
 import { arrayRowStatement, columnPositions, type ArrayRow } from "../../db/array-rows";
 import type { Database } from "../../db/database";
 import { isoTime } from "../../db/lists/iso-time";
-import { cursorTime } from "../../db/lists/page-cursor";
 import { jobCards, profiles, serviceTickets } from "../../db/schema";
 import { ApiError, staleEditError } from "../../http/api-error";
 import { assertActiveTechnician } from "../../technicians/assert-active-technician";
@@ -31,7 +30,7 @@ import {
   sessionCondition,
   statementCache,
 } from "../../db/lists/list-statement";
-import { cutPage } from "../../db/lists/page-cursor";
+import { cursorTimeOf, cutPage } from "../../db/lists/page-cursor";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
 import { columnsWithoutSearch, newestFirst } from "../../db/lists/search-filter";
 import { findJobCard, JOB_CARD_NOT_FOUND, toWrittenJobCard, writtenJobCard } from "../../job-cards/job-card-query";
@@ -52,7 +51,6 @@ const listColumns = {
   technicianEmail: technician.email,
   creatorName: creator.name,
   creatorEmail: creator.email,
-  cursorTime: cursorTime(jobCards.createdAt),
 };
 const at = columnPositions(listColumns);
 
@@ -135,7 +133,7 @@ export async function listJobCards(
 ): Promise<JobCardPage> {
   const request = listRequest({ ...query, mine: query.assignedTo === "me" }, reader);
   const rows = await searchAmongRecentFirst(request, (shape) => jobCardListStatement(db, shape)(request.values));
-  const page = cutPage(rows, query.limit, (row) => ({ time: row[at.cursorTime] as string, id: row[at.id] as string }));
+  const page = cutPage(rows, query.limit, (row) => ({ time: cursorTimeOf(row[at.createdAt] as string), id: row[at.id] as string }));
   return { jobCards: page.rows.map(jobCardFromRow), nextCursor: page.nextCursor };
 }
 

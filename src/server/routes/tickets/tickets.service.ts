@@ -22,7 +22,7 @@ import {
   sessionCondition,
   statementCache,
 } from "../../db/lists/list-statement";
-import { cursorTime, cutPage } from "../../db/lists/page-cursor";
+import { cursorTime, cursorTimeOf, cutPage } from "../../db/lists/page-cursor";
 import { columnsWithoutSearch, newestFirst } from "../../db/lists/search-filter";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
 
@@ -87,7 +87,6 @@ const listColumns = {
   ...columnsWithoutSearch(serviceTickets),
   creatorName: profiles.name,
   creatorEmail: profiles.email,
-  cursorTime: cursorTime(serviceTickets.createdAt),
 };
 const at = columnPositions(listColumns);
 
@@ -136,7 +135,7 @@ function ticketFromRow(row: ArrayRow): ServiceTicket {
 export async function listTickets(db: Database, reader: ListReader, query: z.output<typeof ticketListQuerySchema>): Promise<TicketPage> {
   const request = listRequest(query, reader);
   const rows = await searchAmongRecentFirst(request, (shape) => ticketListStatement(db, shape)(request.values));
-  const page = cutPage(rows, query.limit, (row) => ({ time: row[at.cursorTime] as string, id: row[at.id] as string }));
+  const page = cutPage(rows, query.limit, (row) => ({ time: cursorTimeOf(row[at.createdAt] as string), id: row[at.id] as string }));
   return { tickets: page.rows.map(ticketFromRow), nextCursor: page.nextCursor };
 }
 
