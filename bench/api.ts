@@ -196,37 +196,80 @@ async function seed(options: DatabaseOptions, userId: string): Promise<void> {
   }
 }
 
-async function drive(base: string, path: string, cookie: string, rate?: number): Promise<autocannon.Result> {
+/** Where a case is measured: our server or the baseline. */
+interface Target {
+  name: string;
+  base: string;
+  cookie: string;
+}
+
+/**
+ * Each mode of a case (the fixed rate, then flat out) runs in SLICES slices that alternate between
+ * the targets, first one way round and then the other (ours, baseline, baseline, ours, ...), and
+ * each target's slices are added up: the machine is shared, and its load drifts over a minute, so
+ * a target measured all in one go and the other straight after could meet different machines.
+ */
+const SLICES = 4;
+
+function slice(target: Target, path: string, rate?: number): Promise<autocannon.Result> {
   return autocannon({
-    url: `${base}${path}`,
-    headers: cookie ? { cookie } : {},
+    url: `${target.base}${path}`,
+    headers: target.cookie ? { cookie: target.cookie } : {},
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: SECONDS / SLICES,
+    skipAggregateResult: true,
     ...(rate ? { overallRate: rate } : {}),
   });
 }
 
-async function measureCase(target: string, base: string, cookie: string, benchCase: Case): Promise<Row> {
-  // A short warm-up so the first timed second is not the JIT's and the cache's.
-  await autocannon({ url: `${base}${benchCase.path}`, headers: cookie ? { cookie } : {}, connections: 2, amount: 50 });
-  const fixed = await drive(base, benchCase.path, cookie, FIXED_RATE);
-  const flat = await drive(base, benchCase.path, cookie);
-  console.log(`  ${target}: ${benchCase.name} done`);
-  return {
-    target,
-    case: benchCase.name,
-    p50: fixed.latency.p50,
-    p99: fixed.latency.p99,
-    rateAchieved: Math.round(fixed.requests.average),
-    maxRps: Math.round(flat.requests.average),
-    errors: fixed.errors + fixed.non2xx + flat.errors + flat.non2xx,
-  };
+/** Each target's slices of one mode, target by target in turns. */
+async function inTurns(targets: Target[], path: string, rate?: number): Promise<autocannon.Result[][]> {
+  const slices: autocannon.Result[][] = targets.map(() => []);
+  for (let turn = 0; turn < SLICES; turn += 1) {
+    const order = targets.map((_, index) => index);
+    if (turn % 2 === 1) order.reverse();
+    for (const index of order) slices[index]!.push(await slice(targets[index]!, path, rate));
+  }
+  return slices;
 }
 
-async function measure(target: string, base: string, cookie: string): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const benchCase of CASES) rows.push(await measureCase(target, base, cookie, benchCase));
-  return rows;
+/** Completed requests per second over a target's slices. */
+function perSecond(slices: autocannon.Result[]): number {
+  const seconds = slices.reduce((sum, result) => sum + result.duration, 0);
+  return Math.round(slices.reduce((sum, result) => sum + result["2xx"], 0) / seconds);
+}
+
+const failures = (slices: autocannon.Result[]) => slices.reduce((sum, result) => sum + result.errors + result.non2xx, 0);
+
+async function measureCase(targets: Target[], benchCase: Case): Promise<Row[]> {
+  // A short warm-up so the first timed second is not the JIT's and the cache's.
+  for (const target of targets) {
+    await autocannon({ url: `${target.base}${benchCase.path}`, headers: target.cookie ? { cookie: target.cookie } : {}, connections: 2, amount: 50 });
+  }
+  const fixed = await inTurns(targets, benchCase.path, FIXED_RATE);
+  const flat = await inTurns(targets, benchCase.path);
+  console.log(`  ${benchCase.name} done`);
+  return targets.map((target, index) => {
+    const latency = autocannon.aggregateResult(fixed[index]!, { url: target.base, connections: CONNECTIONS }).latency;
+    return {
+      target: target.name,
+      case: benchCase.name,
+      p50: latency.p50,
+      p99: latency.p99,
+      rateAchieved: perSecond(fixed[index]!),
+      maxRps: perSecond(flat[index]!),
+      errors: failures(fixed[index]!) + failures(flat[index]!),
+    };
+  });
+}
+
+async function measure(targets: Target[]): Promise<Row[]> {
+  const rows: Row[][] = targets.map(() => []);
+  for (const benchCase of CASES) {
+    const measured = await measureCase(targets, benchCase);
+    measured.forEach((row, index) => rows[index]!.push(row));
+  }
+  return rows.flat();
 }
 
 async function benchPglite(): Promise<{ rows: Row[]; memoryMb: number | null }> {
@@ -241,7 +284,7 @@ async function benchPglite(): Promise<{ rows: Row[]; memoryMb: number | null }> 
     server = await startServer({ DATA_DIR: dataDir });
     await waitFor(`${server.base}/api/health`, server.child);
     const { cookie } = await signUp(server.base);
-    const rows = await measure("PGlite", server.base, cookie);
+    const rows = await measure([{ name: "PGlite", base: server.base, cookie }]);
     const memoryMb = peakMemoryMb(server.child.pid!);
     await stop(server.child);
     return { rows, memoryMb };
@@ -270,18 +313,16 @@ async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb
       stdio: ["ignore", "ignore", "inherit"],
     });
     await waitFor(`http://127.0.0.1:${port}/`, baseline);
-    // Each case runs on our server and straight after on the baseline, so a machine shared with
+    // Each case runs on our server and the baseline in turns (inTurns), so a machine shared with
     // other work loads both alike; the idle one of the two costs nothing meanwhile.
-    const rows: Row[] = [];
-    const baselineRows: Row[] = [];
-    for (const benchCase of CASES) {
-      rows.push(await measureCase("PostgreSQL", server.base, cookie, benchCase));
-      baselineRows.push(await measureCase("baseline (node:http + pg)", `http://127.0.0.1:${port}`, "", benchCase));
-    }
+    const rows = await measure([
+      { name: "PostgreSQL", base: server.base, cookie },
+      { name: "baseline (node:http + pg)", base: `http://127.0.0.1:${port}`, cookie: "" },
+    ]);
     const memoryMb = peakMemoryMb(server.child.pid!);
     await stop(server.child);
     await stop(baseline);
-    return { rows: [...rows, ...baselineRows], memoryMb };
+    return { rows, memoryMb };
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
