@@ -1,11 +1,12 @@
 // The baseline of npm run bench:api: the ticket, job card and invoice list queries and the sync
-// pull's statements the app runs, through bare node:http and a pg pool of the app's size, with no
+// pull's statements the app runs, through bare node:http and a pg pool set as the app's, with no
 // framework, session or validation. Started as its own process by bench/api.ts; prints "ready"
 // once it listens.
 import http from "node:http";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "../src/server/db/database";
+import { POOL_SETTINGS } from "../src/server/db/postgres";
 import * as schema from "../src/server/db/schema";
 import { listInvoices } from "../src/server/invoices/list-invoices";
 import { pullChanges } from "../src/server/shop-records/pull";
@@ -16,7 +17,7 @@ const url = process.env.DATABASE_URL;
 const port = Number(process.env.PORT);
 if (!url || !port) throw new Error("DATABASE_URL and PORT are required");
 
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
 // As the app builds them (src/server/db/lists/): the search condition only when there is a
 // search, ILIKE with the LIKE wildcards escaped; a search first walks the newest 1,000 rows with
 // the search column hidden from its trigram index, and only when they hold less than a page asks

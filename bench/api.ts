@@ -205,9 +205,10 @@ interface Target {
 
 /**
  * Each mode of a case (the fixed rate, then flat out) runs in SLICES slices that alternate between
- * the targets, first one way round and then the other (ours, baseline, baseline, ours, ...), and
- * each target's slices are added up: the machine is shared, and its load drifts over a minute, so
- * a target measured all in one go and the other straight after could meet different machines.
+ * the targets (ours, baseline, ours, baseline), and each target's slices are added up: the machine
+ * is shared, and its load drifts over a minute, so a target measured all in one go and the other
+ * straight after could meet different machines. Always the same way round, so each target idles
+ * one slice between two of its own, never two.
  */
 const SLICES = 4;
 
@@ -226,9 +227,7 @@ function slice(target: Target, path: string, rate?: number): Promise<autocannon.
 async function inTurns(targets: Target[], path: string, rate?: number): Promise<autocannon.Result[][]> {
   const slices: autocannon.Result[][] = targets.map(() => []);
   for (let turn = 0; turn < SLICES; turn += 1) {
-    const order = targets.map((_, index) => index);
-    if (turn % 2 === 1) order.reverse();
-    for (const index of order) slices[index]!.push(await slice(targets[index]!, path, rate));
+    for (const [index, target] of targets.entries()) slices[index]!.push(await slice(target, path, rate));
   }
   return slices;
 }
