@@ -24,13 +24,19 @@ describe("invoicePageJson", () => {
     ["a page with a next page", { invoices: [summary(), summary({ status: "Paid", balanceDueCents: 0 })], nextCursor: "MjAyNi0xMS0yNlQwNjoxNDoxMi4xMjM0NTZafDBiOWE" }],
     ["a draft", { invoices: [summary({ number: null, invoiceDate: null, jobCardId: null, status: "Draft" })], nextCursor: null }],
     ["text JSON escapes", { invoices: [summary({ number: 'F"1\\2', customerName: "Zoë \"Z\" O'Brien\n\t\u0000 \ud83d\ude97 \ud800", vin: null })], nextCursor: null }],
+    ...["\\", '"', "\n", "\u0000", "\u001f", "\ud800", "\udfff", "\ud83d\ude97", "\u007f", "\u2028"].map((character): [string, InvoicePage] => [
+      `a name holding only ${JSON.stringify(character)} of note`,
+      { invoices: [summary({ customerName: `Ana${character}Ng`, vin: `${character}VIN`, number: `INV-${character}` })], nextCursor: null },
+    ]),
     ["negative and large amounts", { invoices: [summary({ totalCents: -5, balanceDueCents: 2_147_483_647 })], nextCursor: null }],
   ])("writes %s exactly as JSON.stringify does", (_what, page) => {
     expect(invoicePageJson(page)).toBe(JSON.stringify(page));
   });
 
   it("writes any text of the number, customer and VIN exactly as JSON.stringify does", () => {
-    const nullableText = fc.option(fc.string({ unit: "binary" }), { nil: null });
+    // Plain letters mixed with every kind of character JSON writes differently.
+    const character = fc.oneof(fc.constantFrom("a", "é", "\\", '"', "\n", "\u0000", "\u001f", "\ud800", "\udc00", "\ud83d\ude97", "\u2028"), fc.string({ unit: "binary", maxLength: 1 }));
+    const nullableText = fc.option(fc.string({ unit: character, maxLength: 12 }), { nil: null });
     fc.assert(
       fc.property(
         fc.array(fc.record({ number: nullableText, customerName: nullableText, vin: nullableText, totalCents: fc.integer(), status: fc.constantFrom(...INVOICE_STATUSES) }), { maxLength: 5 }),
