@@ -241,9 +241,11 @@ function perSecond(slices: autocannon.Result[]): number {
 const failures = (slices: autocannon.Result[]) => slices.reduce((sum, result) => sum + result.errors + result.non2xx, 0);
 
 async function measureCase(targets: Target[], benchCase: Case): Promise<Row[]> {
-  // A short warm-up so the first timed second is not the JIT's and the cache's.
+  // A short warm-up so the first timed second is not the JIT's and the cache's, on as many
+  // connections as the runs: each of the server's database connections opens, and prepares the
+  // case's statements, before the clock starts (with two, eight opened during the timed bursts).
   for (const target of targets) {
-    await autocannon({ url: `${target.base}${benchCase.path}`, headers: target.cookie ? { cookie: target.cookie } : {}, connections: 2, amount: 50 });
+    await autocannon({ url: `${target.base}${benchCase.path}`, headers: target.cookie ? { cookie: target.cookie } : {}, connections: CONNECTIONS, amount: 500 });
   }
   const fixed = await inTurns(targets, benchCase.path, FIXED_RATE);
   const flat = await inTurns(targets, benchCase.path);
