@@ -19,6 +19,7 @@ const RETRY_DELAY_MS = 2000;
  * bench:api's baseline uses the same settings.
  */
 export const POOL_SETTINGS = { max: 10, idleTimeoutMillis: 10 * 60_000, keepAlive: true } as const satisfies pg.PoolConfig;
+
 // Any constant works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 724_301_117;
 
