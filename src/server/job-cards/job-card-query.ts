@@ -7,7 +7,6 @@ import { returnedLookup } from "../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { isUuid } from "../db/lists/is-uuid";
-import { cursorTime } from "../db/lists/page-cursor";
 import { columnsWithoutSearch } from "../db/lists/search-filter";
 
 export const JOB_CARD_NOT_FOUND = "No such job card. It may have been deleted.";
@@ -27,7 +26,6 @@ export function selectJobCards(db: Database) {
       technicianEmail: technician.email,
       creatorName: creator.name,
       creatorEmail: creator.email,
-      cursorTime: cursorTime(jobCards.createdAt),
     })
     .from(jobCards)
     .leftJoin(serviceTickets, eq(serviceTickets.id, jobCards.serviceTicketId))
@@ -49,13 +47,13 @@ export const writtenJobCard = {
   creatorEmail: returnedLookup<string>(profiles.email, profiles.userId, jobCards.createdBy),
 };
 
-type RelatedNames = Omit<JobCardRow, "card" | "cursorTime">;
+type RelatedNames = Omit<JobCardRow, "card">;
 
 export function toWrittenJobCard(row: JobCardRow["card"] & RelatedNames): JobCard {
   return toJobCard({ ...row, card: row });
 }
 
-export function toJobCard(row: Omit<JobCardRow, "cursorTime">): JobCard {
+export function toJobCard(row: JobCardRow): JobCard {
   const { card } = row;
   return {
     id: card.id,

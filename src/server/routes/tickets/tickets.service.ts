@@ -22,7 +22,7 @@ import {
   sessionCondition,
   statementCache,
 } from "../../db/lists/list-statement";
-import { cursorTime, cursorTimeOf, cutPage } from "../../db/lists/page-cursor";
+import { cursorTimeOf, cutPage } from "../../db/lists/page-cursor";
 import { columnsWithoutSearch, newestFirst } from "../../db/lists/search-filter";
 import { FIRST_VERSION, nextVersion, parseVersion } from "../../db/lists/row-version";
 
@@ -36,7 +36,6 @@ function selectTickets(db: Database) {
       ticket: columnsWithoutSearch(serviceTickets),
       creatorName: profiles.name,
       creatorEmail: profiles.email,
-      cursorTime: cursorTime(serviceTickets.createdAt),
     })
     .from(serviceTickets)
     .leftJoin(profiles, eq(profiles.userId, serviceTickets.createdBy));
