@@ -6,6 +6,7 @@ import { readSignedSessionToken } from "../auth/session-cookie";
 import type { DatabaseHandle } from "../db/database";
 import { freshSeconds, rolesHolding } from "../middleware/require-permission-in-statement";
 import { logRequest } from "../middleware/request-log";
+import { sessionMemory } from "./session-memory";
 import type { DirectList } from "./statement-list";
 
 /** How many signed cookie headers are remembered (a shop's devices, with room to spare); then the memory starts again. */
@@ -30,8 +31,9 @@ interface DirectRequest {
 /**
  * The busiest reads of the app, the lists and the sync pull, answered before the framework when
  * the answer is certain to be the app's own: a GET of exactly a list's address, valid query
- * parameters, a validly signed session cookie and a statement whose rows prove the session
- * (db/lists/session-gate.ts). Those rows mean the session exists, has not expired, is not due
+ * parameters, a validly signed session cookie and a statement whose rows prove the session's
+ * check, made for the read or remembered from an earlier one and still holding
+ * (db/lists/session-gate.ts, session-memory.ts). Those rows mean the session exists, has not expired, is not due
  * for extension and belongs to an active account whose role may read the list, which is all the
  * app's middleware would have established; the answer carries the app's headers for a JSON
  * answer (`answerHeaders`, taken from the app's own middleware) and is logged like any other.
@@ -83,6 +85,7 @@ export function directListReads(options: {
    * signature is remembered; whether the session holds is asked of the database every time.
    */
   const signed = new Map<string, string>();
+  const memory = sessionMemory(database.db);
   function signedToken(cookies: string | undefined): string | null {
     if (!cookies || !ready) return null;
     const known = signed.get(cookies);
@@ -113,15 +116,20 @@ export function directListReads(options: {
 
   /** The answer's id and body, logged as answered; null when the app must answer (no proof, an error). */
   async function read(direct: DirectRequest): Promise<{ requestId: string; body: string } | null> {
-    const session = ready!;
-    const reader = { sessionToken: direct.token, freshSeconds: session.freshSeconds, roles: direct.roles };
+    const session = { sessionToken: direct.token, freshSeconds: ready!.freshSeconds, roles: direct.roles };
     let read: { page: unknown; proven: boolean } | null;
     try {
+      const reader = memory.recall(session) ?? (await memory.check(session));
+      if (!reader) return null;
       read = await direct.list.read(database.db, reader, direct.params);
     } catch {
       return null; // The app runs it again and answers the error in its own words.
     }
-    if (!read?.proven) return null;
+    if (!read) return null; // Not a valid query: the app's 400, after its own session check.
+    if (!read.proven) {
+      memory.forget(session);
+      return null;
+    }
     const requestId = randomUUID();
     const body = direct.list.json(read.page);
     logRequest(logger, { requestId, method: "GET", path: direct.path, status: 200, started: direct.started });

@@ -3,8 +3,8 @@ import { SHOP_COLLECTIONS, type ShopConflict, type ShopPullResponse, type ShopRe
 import { arrayRowStatement } from "../db/array-rows";
 import type { Database } from "../db/database";
 import { jsonRowsWithName, rowFromJson } from "../db/json-row";
-import { sessionGate } from "../db/lists/session-gate";
-import type { ListReader } from "../db/lists/list-statement";
+import { rememberedGate, sessionGate } from "../db/lists/session-gate";
+import { isRemembered, type ListReader } from "../db/lists/list-statement";
 import { perDatabase } from "../db/per-database";
 import { instanceSettings, profiles, sessions, syncClients, syncConflicts, syncSpace } from "../db/schema";
 import { ApiError } from "../http/api-error";
@@ -65,9 +65,11 @@ interface PullRow {
  * record, tombstones too, on a reset) and the open conflicts. One moment of the shop, as a
  * repeatable-read transaction of several statements gave, in one round trip instead of ten. The
  * cookie holds while it names this epoch and a version not ahead of the server's (cookie.ts).
- * With a session reader the statement also checks the session (session-gate.ts): no row, no session.
+ * With a session reader the statement also checks the session, and with a remembered one that the
+ * remembered check still holds (session-gate.ts): no row, no session.
  */
-function buildPull(db: Database, session: boolean) {
+function buildPull(db: Database, reader: "session" | "remembered" | "viewer") {
+  const session = reader === "session";
   const since = sql.placeholder("since");
   const reset = sql`not coalesce(${syncSpace.epoch}::text = ${sql.placeholder("epoch")}::text and ${since}::bigint <= ${syncSpace.version}, false)`;
   const changes: SQL[] = SHOP_COLLECTIONS.map((collection) => {
@@ -93,7 +95,7 @@ function buildPull(db: Database, session: boolean) {
   );
   return arrayRowStatement(
     db,
-    session ? "shop_pull_session" : "shop_pull",
+    `shop_pull_${reader}`,
     sql`select json_build_object(
       'epoch', ${syncSpace.epoch}, 'version', ${syncSpace.version},
       'shared', coalesce((select ${instanceSettings.value} = 'true' from ${instanceSettings} where ${instanceSettings.key} = ${SHOP_RECORDS_SHARED_KEY}), false),
@@ -103,10 +105,14 @@ function buildPull(db: Database, session: boolean) {
       'changes', json_build_object(${sql.join(changes, sql`, `)}),
       'conflicts', ${conflicts})
     from ${syncSpace} left join ${syncClients} on ${syncClients.clientId} = ${sql.placeholder("clientId")}
-    where ${syncSpace.id} = 1 ${session ? sql`and ${sessionGate()}` : sql``}`,
+    where ${syncSpace.id} = 1 ${session ? sql`and ${sessionGate()}` : reader === "remembered" ? sql`and ${rememberedGate()}` : sql``}`,
   );
 }
-const pullStatements = perDatabase((db) => ({ session: buildPull(db, true), viewer: buildPull(db, false) }));
+const pullStatements = perDatabase((db) => ({
+  session: buildPull(db, "session"),
+  remembered: buildPull(db, "remembered"),
+  viewer: buildPull(db, "viewer"),
+}));
 
 /**
  * Every change after the device's cookie, the device's last applied mutation and the open
@@ -119,11 +125,12 @@ const pullStatements = perDatabase((db) => ({ session: buildPull(db, true), view
 export async function pullChanges(db: Database, reader: ListReader, clientId: string, cookie: string | undefined): Promise<ShopPullResponse | null> {
   const named = parseCookie(cookie);
   const statements = pullStatements(db);
-  const statement = "sessionToken" in reader ? statements.session : statements.viewer;
+  const checked = "sessionToken" in reader || isRemembered(reader);
+  const statement = "sessionToken" in reader ? statements.session : isRemembered(reader) ? statements.remembered : statements.viewer;
   const conflictsSince = new Date(Date.now() - CONFLICT_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const [found] = await statement({ ...reader, clientId, epoch: named?.epoch ?? null, since: named?.version ?? 0, conflictsSince });
   if (!found) {
-    if ("sessionToken" in reader) return null;
+    if (checked) return null;
     throw new Error("The sync space is missing: the shop records migration has not run.");
   }
   const pull = found[0] as PullRow;

@@ -5,7 +5,7 @@ import { perDatabase } from "../per-database";
 import { idPrefixRange } from "./id-prefix-range";
 import { decodeCursor } from "./page-cursor";
 import { likePattern } from "./search-filter";
-import { isSessionUser, sessionGate } from "./session-gate";
+import { isSessionUser, rememberedGate, sessionGate, type RememberedSession } from "./session-gate";
 
 /**
  * The ticket and job card lists run as named prepared statements: every screen that opens a list
@@ -23,6 +23,8 @@ export interface ListShape {
   mine: boolean;
   /** The statement checks the request's session itself (session-gate.ts): no rows unless it holds. */
   session: boolean;
+  /** The statement reads as a remembered session's user, while that check still holds (rememberedGate). */
+  remembered: boolean;
   /** A search's first try: only among the newest rows, walking them newest first (searchAmongRecentFirst). */
   recent: boolean;
   /**
@@ -49,13 +51,21 @@ export interface ListQuery {
 
 export type ListValues = { limit: number } & Record<string, unknown>;
 
+/** A session for the list statement to check, with the roles allowed to read the list. */
+export interface SessionReader {
+  sessionToken: string;
+  freshSeconds: number;
+  roles: readonly string[];
+}
+
 /**
- * Who reads a list: a viewer the session middleware already checked, or a session the list
- * statement checks itself, with the roles allowed to read the list.
+ * Who reads a list: a viewer the session middleware already checked, a session the list
+ * statement checks itself, or a session whose check is remembered (session-gate.ts).
  */
-export type ListReader =
-  | { viewerId: string }
-  | { sessionToken: string; freshSeconds: number; roles: readonly string[] };
+export type ListReader = { viewerId: string } | SessionReader | RememberedSession;
+
+/** The reader is a remembered session. */
+export const isRemembered = (reader: ListReader): reader is RememberedSession => "sessionEpoch" in reader;
 
 /** The shape of a list request and the values of its parameters. */
 export function listRequest(query: ListQuery, reader: ListReader): { shape: ListShape; values: ListValues } {
@@ -68,6 +78,7 @@ export function listRequest(query: ListQuery, reader: ListReader): { shape: List
     cursor: cursor !== null,
     mine: Boolean(query.mine),
     session: "sessionToken" in reader,
+    remembered: isRemembered(reader),
     recent: false,
     fetch: USUAL_LIMITS.has(query.limit) ? query.limit + 1 : null,
   };
@@ -80,16 +91,18 @@ export function listRequest(query: ListQuery, reader: ListReader): { shape: List
     ...(cursor ? { cursorTime: cursor.time, cursorId: cursor.id } : {}),
     ...("sessionToken" in reader
       ? { sessionToken: reader.sessionToken, freshSeconds: reader.freshSeconds, roles: reader.roles }
-      : query.mine
-        ? { viewerId: reader.viewerId }
-        : {}),
+      : isRemembered(reader)
+        ? { sessionEpoch: reader.sessionEpoch, sessionUntil: reader.sessionUntil, ...(query.mine ? { viewerId: reader.viewerId } : {}) }
+        : query.mine
+          ? { viewerId: reader.viewerId }
+          : {}),
   };
   return { shape, values };
 }
 
 /** A short, stable name for a shape: the statement's name in PostgreSQL. */
 export function shapeKey(shape: ListShape): string {
-  const flags = (["search", "idLike", "status", "cursor", "mine", "recent", "session"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
+  const flags = (["search", "idLike", "status", "cursor", "mine", "recent", "session", "remembered"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
   return `${flags}_${shape.fetch ?? "n"}`;
 }
 
@@ -106,7 +119,7 @@ export function fetchLimit(shape: ListShape): Placeholder {
 
 /** The session check of a statement that makes it (session-gate.ts). */
 export function sessionCondition(shape: ListShape): SQL | undefined {
-  return shape.session ? sessionGate() : undefined;
+  return shape.session ? sessionGate() : shape.remembered ? rememberedGate() : undefined;
 }
 
 /** Only the reader's own rows, when asked for: the viewer's id, or the session's user. */

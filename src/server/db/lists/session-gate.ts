@@ -1,6 +1,7 @@
 import { eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
-import { sessions } from "../schema";
+import type { Database } from "../database";
+import { sessionEpoch, sessions } from "../schema";
 
 const gateSession = alias(sessions, "gate_session");
 
@@ -25,4 +26,43 @@ export function sessionGate(): SQL {
 /** `column` is the request's own user: the session's, in a statement that checks the session itself. */
 export function isSessionUser(column: AnyColumn): SQL {
   return sql`${column} = (select ${gateSession.userId} from ${aliased(sessions, "gate_session")} where ${eq(gateSession.token, sql.placeholder("sessionToken"))})`;
+}
+
+/**
+ * A session check's answer, remembered: the session's user, the session epoch the check was made
+ * at, and until when the answer lasts (PostgreSQL's text of a timestamptz). A statement with the
+ * remembered gate reads as that user and answers rows only while both still hold.
+ */
+export interface RememberedSession {
+  viewerId: string;
+  sessionEpoch: string;
+  sessionUntil: string;
+}
+
+/**
+ * The remembered check in a statement: no session ended or lost its access since the check (the
+ * epoch has not moved) and the session is not yet due (its time has not come). One row read by
+ * primary key, where the check itself is two index lookups in a function call. Parameters:
+ * sessionEpoch, sessionUntil.
+ */
+export function rememberedGate(): SQL {
+  return sql`(select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1) = ${sql.placeholder("sessionEpoch")}::bigint
+    and now() < ${sql.placeholder("sessionUntil")}::timestamptz`;
+}
+
+/**
+ * The session check's answer for a token and the roles allowed, made to be remembered: null
+ * when the session is not allowed now. The answer and the epoch come from one statement, so from
+ * one snapshot: a change committed after it moves the epoch past the one remembered.
+ */
+export async function checkSessionToRemember(
+  db: Database,
+  reader: { sessionToken: string; freshSeconds: number; roles: readonly string[] },
+): Promise<RememberedSession | null> {
+  const result = (await db.execute(sql`select ${sessions.userId} as "viewerId",
+      (select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1)::text as "sessionEpoch",
+      allowed.until::text as "sessionUntil"
+    from ${sessions}, session_allowed_until(${reader.sessionToken}, ${reader.freshSeconds}::int, ${sql.param(reader.roles)}::text[]) as allowed(until)
+    where ${sessions.token} = ${reader.sessionToken} and allowed.until > now()`)) as unknown as { rows: RememberedSession[] };
+  return result.rows[0] ?? null;
 }
