@@ -33,10 +33,11 @@ interface DirectRequest {
  * the answer is certain to be the app's own: a GET of exactly a list's address, valid query
  * parameters, a validly signed session cookie and a statement whose rows prove the session's
  * check, made for the read or remembered from an earlier one and still holding
- * (db/lists/session-gate.ts, session-memory.ts). Those rows mean the session exists, has not expired, is not due
- * for extension and belongs to an active account whose role may read the list, which is all the
- * app's middleware would have established; the answer carries the app's headers for a JSON
- * answer (`answerHeaders`, taken from the app's own middleware) and is logged like any other.
+ * (db/lists/session-gate.ts, session-memory.ts). Those rows mean the session exists, has not
+ * expired, is not due for extension and belongs to an active account whose role may read the
+ * list, which is all the app's middleware would have established; the answer carries the app's
+ * headers for a JSON answer (`answerHeaders`, taken from the app's own middleware) and is logged
+ * like any other.
  * Every other request, and any one of these that is not certain (no rows, an error, a request id
  * of the client's, an odd query), is left to the app, which answers it in full. Middleware,
  * routing and the Web Request and Response objects are most of a list's cost in the app, and the
@@ -82,7 +83,8 @@ export function directListReads(options: {
   /**
    * Cookie headers whose signature held, with their token: a device sends the same cookie with
    * every request, and checking the signature was a fair share of a list's own work. Only the
-   * signature is remembered; whether the session holds is asked of the database every time.
+   * signature is remembered here; whether the session holds is confirmed by the database every
+   * time (session-memory.ts).
    */
   const signed = new Map<string, string>();
   const memory = sessionMemory(database.db);
