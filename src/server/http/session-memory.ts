@@ -1,6 +1,5 @@
 import type { Database } from "../db/database";
-import type { SessionReader } from "../db/lists/list-statement";
-import { checkSessionToRemember, type RememberedSession } from "../db/lists/session-gate";
+import { checkSessionToRemember, type RememberedSession, type SessionReader } from "../db/lists/session-gate";
 
 /** How many remembered checks are kept (a shop's devices by its lists' role sets, with room to spare); then the memory starts again. */
 const MAX_REMEMBERED = 2000;

@@ -3,8 +3,7 @@ import { SHOP_COLLECTIONS, type ShopConflict, type ShopPullResponse, type ShopRe
 import { arrayRowStatement } from "../db/array-rows";
 import type { Database } from "../db/database";
 import { jsonRowsWithName, rowFromJson } from "../db/json-row";
-import { rememberedGate, sessionGate } from "../db/lists/session-gate";
-import { isRemembered, type ListReader } from "../db/lists/list-statement";
+import { readerGate, readerKind, type ListReader, type ReaderKind } from "../db/lists/list-statement";
 import { perDatabase } from "../db/per-database";
 import { instanceSettings, profiles, sessions, syncClients, syncConflicts, syncSpace } from "../db/schema";
 import { ApiError } from "../http/api-error";
@@ -68,8 +67,8 @@ interface PullRow {
  * With a session reader the statement also checks the session, and with a remembered one that the
  * remembered check still holds (session-gate.ts): no row, no session.
  */
-function buildPull(db: Database, reader: "session" | "remembered" | "viewer") {
-  const session = reader === "session";
+function buildPull(db: Database, kind: ReaderKind) {
+  const gate = readerGate(kind);
   const since = sql.placeholder("since");
   const reset = sql`not coalesce(${syncSpace.epoch}::text = ${sql.placeholder("epoch")}::text and ${since}::bigint <= ${syncSpace.version}, false)`;
   const changes: SQL[] = SHOP_COLLECTIONS.map((collection) => {
@@ -83,9 +82,10 @@ function buildPull(db: Database, reader: "session" | "remembered" | "viewer") {
       );
     return sql`${collection}::text, case when ${reset} then ${rows(sql``)} else ${rows(sql`where ${table.version} > ${since}::bigint`)} end`;
   });
-  const readerId = session
-    ? sql`(select ${sessions.userId} from ${sessions} where ${sessions.token} = ${sql.placeholder("sessionToken")})`
-    : sql`${sql.placeholder("viewerId")}::text`;
+  const readerId =
+    kind === "session"
+      ? sql`(select ${sessions.userId} from ${sessions} where ${sessions.token} = ${sql.placeholder("sessionToken")})`
+      : sql`${sql.placeholder("viewerId")}::text`;
   const conflicts = jsonRowsWithName(
     syncConflicts,
     sql`${profiles.name}`,
@@ -95,7 +95,7 @@ function buildPull(db: Database, reader: "session" | "remembered" | "viewer") {
   );
   return arrayRowStatement(
     db,
-    `shop_pull_${reader}`,
+    `shop_pull_${kind}`,
     sql`select json_build_object(
       'epoch', ${syncSpace.epoch}, 'version', ${syncSpace.version},
       'shared', coalesce((select ${instanceSettings.value} = 'true' from ${instanceSettings} where ${instanceSettings.key} = ${SHOP_RECORDS_SHARED_KEY}), false),
@@ -105,7 +105,7 @@ function buildPull(db: Database, reader: "session" | "remembered" | "viewer") {
       'changes', json_build_object(${sql.join(changes, sql`, `)}),
       'conflicts', ${conflicts})
     from ${syncSpace} left join ${syncClients} on ${syncClients.clientId} = ${sql.placeholder("clientId")}
-    where ${syncSpace.id} = 1 ${session ? sql`and ${sessionGate()}` : reader === "remembered" ? sql`and ${rememberedGate()}` : sql``}`,
+    where ${syncSpace.id} = 1 ${gate ? sql`and ${gate}` : sql``}`,
   );
 }
 const pullStatements = perDatabase((db) => ({
@@ -125,12 +125,12 @@ const pullStatements = perDatabase((db) => ({
 export async function pullChanges(db: Database, reader: ListReader, clientId: string, cookie: string | undefined): Promise<ShopPullResponse | null> {
   const named = parseCookie(cookie);
   const statements = pullStatements(db);
-  const checked = "sessionToken" in reader || isRemembered(reader);
-  const statement = "sessionToken" in reader ? statements.session : isRemembered(reader) ? statements.remembered : statements.viewer;
+  const kind = readerKind(reader);
+  const statement = statements[kind];
   const conflictsSince = new Date(Date.now() - CONFLICT_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const [found] = await statement({ ...reader, clientId, epoch: named?.epoch ?? null, since: named?.version ?? 0, conflictsSince });
   if (!found) {
-    if (checked) return null;
+    if (kind !== "viewer") return null;
     throw new Error("The sync space is missing: the shop records migration has not run.");
   }
   const pull = found[0] as PullRow;

@@ -5,7 +5,7 @@ import { perDatabase } from "../per-database";
 import { idPrefixRange } from "./id-prefix-range";
 import { decodeCursor } from "./page-cursor";
 import { likePattern } from "./search-filter";
-import { isSessionUser, rememberedGate, sessionGate, type RememberedSession } from "./session-gate";
+import { isSessionUser, rememberedGate, sessionGate, type RememberedSession, type SessionReader } from "./session-gate";
 
 /**
  * The ticket and job card lists run as named prepared statements: every screen that opens a list
@@ -21,10 +21,8 @@ export interface ListShape {
   cursor: boolean;
   /** Only the viewer's own rows (job cards assigned to them). */
   mine: boolean;
-  /** The statement checks the request's session itself (session-gate.ts): no rows unless it holds. */
-  session: boolean;
-  /** The statement reads as a remembered session's user, while that check still holds (rememberedGate). */
-  remembered: boolean;
+  /** How the statement stands to the reader's session (readerKind). */
+  reader: ReaderKind;
   /** A search's first try: only among the newest rows, walking them newest first (searchAmongRecentFirst). */
   recent: boolean;
   /**
@@ -51,21 +49,34 @@ export interface ListQuery {
 
 export type ListValues = { limit: number } & Record<string, unknown>;
 
-/** A session for the list statement to check, with the roles allowed to read the list. */
-export interface SessionReader {
-  sessionToken: string;
-  freshSeconds: number;
-  roles: readonly string[];
-}
-
 /**
  * Who reads a list: a viewer the session middleware already checked, a session the list
  * statement checks itself, or a session whose check is remembered (session-gate.ts).
  */
 export type ListReader = { viewerId: string } | SessionReader | RememberedSession;
 
-/** The reader is a remembered session. */
-export const isRemembered = (reader: ListReader): reader is RememberedSession => "sessionEpoch" in reader;
+/**
+ * What a statement does about its reader's session: nothing (a viewer already checked), the
+ * check itself (a session: no rows unless it holds), or the confirmation of a remembered check
+ * (reading as its user, no rows once it no longer holds).
+ */
+export type ReaderKind = "viewer" | "session" | "remembered";
+
+export function readerKind(reader: ListReader): ReaderKind {
+  return "sessionToken" in reader ? "session" : "sessionEpoch" in reader ? "remembered" : "viewer";
+}
+
+/** The condition a statement adds for its kind of reader, if any. */
+export function readerGate(kind: ReaderKind): SQL | undefined {
+  return kind === "session" ? sessionGate() : kind === "remembered" ? rememberedGate() : undefined;
+}
+
+/** The values of the reader's parameters: the session's, the remembered check's, the viewer's for `mine`. */
+function readerValues(reader: ListReader, mine: boolean): Record<string, unknown> {
+  if ("sessionToken" in reader) return { sessionToken: reader.sessionToken, freshSeconds: reader.freshSeconds, roles: reader.roles };
+  const viewer = mine ? { viewerId: reader.viewerId } : {};
+  return "sessionEpoch" in reader ? { sessionEpoch: reader.sessionEpoch, sessionUntil: reader.sessionUntil, ...viewer } : viewer;
+}
 
 /** The shape of a list request and the values of its parameters. */
 export function listRequest(query: ListQuery, reader: ListReader): { shape: ListShape; values: ListValues } {
@@ -77,8 +88,7 @@ export function listRequest(query: ListQuery, reader: ListReader): { shape: List
     status: Boolean(query.status),
     cursor: cursor !== null,
     mine: Boolean(query.mine),
-    session: "sessionToken" in reader,
-    remembered: isRemembered(reader),
+    reader: readerKind(reader),
     recent: false,
     fetch: USUAL_LIMITS.has(query.limit) ? query.limit + 1 : null,
   };
@@ -89,21 +99,15 @@ export function listRequest(query: ListQuery, reader: ListReader): { shape: List
     ...(ids ? { idLow: ids.low, idHigh: ids.high } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(cursor ? { cursorTime: cursor.time, cursorId: cursor.id } : {}),
-    ...("sessionToken" in reader
-      ? { sessionToken: reader.sessionToken, freshSeconds: reader.freshSeconds, roles: reader.roles }
-      : isRemembered(reader)
-        ? { sessionEpoch: reader.sessionEpoch, sessionUntil: reader.sessionUntil, ...(query.mine ? { viewerId: reader.viewerId } : {}) }
-        : query.mine
-          ? { viewerId: reader.viewerId }
-          : {}),
+    ...readerValues(reader, Boolean(query.mine)),
   };
   return { shape, values };
 }
 
 /** A short, stable name for a shape: the statement's name in PostgreSQL. */
 export function shapeKey(shape: ListShape): string {
-  const flags = (["search", "idLike", "status", "cursor", "mine", "recent", "session", "remembered"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
-  return `${flags}_${shape.fetch ?? "n"}`;
+  const flags = (["search", "idLike", "status", "cursor", "mine", "recent"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
+  return `${flags}${shape.reader[0]}_${shape.fetch ?? "n"}`;
 }
 
 /**
@@ -117,15 +121,15 @@ export function fetchLimit(shape: ListShape): Placeholder {
   return shape.fetch === null ? sql.placeholder("limit") : (sql.raw(String(shape.fetch)) as unknown as Placeholder);
 }
 
-/** The session check of a statement that makes it (session-gate.ts). */
+/** The session check of a statement that makes it, or confirms a remembered one (session-gate.ts). */
 export function sessionCondition(shape: ListShape): SQL | undefined {
-  return shape.session ? sessionGate() : shape.remembered ? rememberedGate() : undefined;
+  return readerGate(shape.reader);
 }
 
 /** Only the reader's own rows, when asked for: the viewer's id, or the session's user. */
 export function mineCondition(column: AnyColumn, shape: ListShape): SQL | undefined {
   if (!shape.mine) return undefined;
-  return shape.session ? isSessionUser(column) : sql`${column} = ${sql.placeholder("viewerId")}`;
+  return shape.reader === "session" ? isSessionUser(column) : sql`${column} = ${sql.placeholder("viewerId")}`;
 }
 
 /**

@@ -28,6 +28,13 @@ export function isSessionUser(column: AnyColumn): SQL {
   return sql`${column} = (select ${gateSession.userId} from ${aliased(sessions, "gate_session")} where ${eq(gateSession.token, sql.placeholder("sessionToken"))})`;
 }
 
+/** A session for a statement to check, with the roles allowed to read. */
+export interface SessionReader {
+  sessionToken: string;
+  freshSeconds: number;
+  roles: readonly string[];
+}
+
 /**
  * A session check's answer, remembered: the session's user, the session epoch the check was made
  * at, and until when the answer lasts (PostgreSQL's text of a timestamptz). A statement with the
@@ -55,10 +62,7 @@ export function rememberedGate(): SQL {
  * when the session is not allowed now. The answer and the epoch come from one statement, so from
  * one snapshot: a change committed after it moves the epoch past the one remembered.
  */
-export async function checkSessionToRemember(
-  db: Database,
-  reader: { sessionToken: string; freshSeconds: number; roles: readonly string[] },
-): Promise<RememberedSession | null> {
+export async function checkSessionToRemember(db: Database, reader: SessionReader): Promise<RememberedSession | null> {
   const result = (await db.execute(sql`select ${sessions.userId} as "viewerId",
       (select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1)::text as "sessionEpoch",
       allowed.until::text as "sessionUntil"
