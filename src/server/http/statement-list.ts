@@ -28,7 +28,8 @@ export interface DirectList {
   path: string;
   permission: Permission;
   /** Reads with these query parameters; null when they are not valid (the app answers that 400). */
-  read: (db: Database, reader: ListReader, params: Record<string, string>) => Promise<{ page: unknown; proven: boolean }> | null;
+  read: (db: Database, reader: ListReader, params: Record<string, string>) => Promise<unknown> | null;
+  proves: (page: unknown) => boolean;
   json: (page: unknown) => string;
 }
 
@@ -41,8 +42,9 @@ export function statementList<Schema extends z.ZodType, Page, const Path extends
     read: (db, reader, params) => {
       const query = list.query.safeParse(params);
       if (!query.success) return null;
-      return list.read(db, reader, query.data).then((page) => ({ page, proven: list.proves(page) }));
+      return list.read(db, reader, query.data);
     },
+    proves: list.proves as (page: unknown) => boolean,
     json: (list.json ?? JSON.stringify) as (page: unknown) => string,
   };
   return { ...list, direct };
