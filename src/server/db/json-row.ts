@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
+import { Column, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -8,12 +8,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
  * tables' rows at once, in one value.
  */
 export function rowFromJson<Table extends PgTable>(table: Table, json: Record<string, unknown>): Table["$inferSelect"] {
-  const row: Record<string, unknown> = {};
-  for (const [key, name, column] of columnsOf(table)) {
-    const value = json[name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as Table["$inferSelect"];
+  return readRow(columnsOf(table), json) as Table["$inferSelect"];
 }
 
 /**
@@ -25,22 +20,34 @@ export function partialRowReader<Table extends PgTable>(
   keep: (key: string) => boolean,
 ): (json: Record<string, unknown>) => Partial<Table["$inferSelect"]> {
   const columns = columnsOf(table).filter(([key]) => keep(key));
-  return (json) => {
-    const row: Record<string, unknown> = {};
-    for (const [key, name, column] of columns) {
-      const value = json[name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return row as Partial<Table["$inferSelect"]>;
-  };
+  return (json) => readRow(columns, json) as Partial<Table["$inferSelect"]>;
 }
 
-/** Each column's key, name and column, listed once per table: a pull reads thousands of rows. */
-const columnLists = new WeakMap<PgTable, [string, string, Column][]>();
-function columnsOf(table: PgTable): [string, string, Column][] {
+/**
+ * A column's key, its name, and its mapping from the driver's value, or null where drizzle's
+ * mapping is the identity (text, uuid and the like), whose value is copied as it is: a pull maps
+ * thousands of values.
+ */
+type ColumnReading = [key: string, name: string, map: ((value: unknown) => unknown) | null];
+
+function readRow(columns: readonly ColumnReading[], json: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, name, map] of columns) {
+    const value = json[name];
+    row[key] = value === null || value === undefined ? null : map ? map(value) : value;
+  }
+  return row;
+}
+
+/** Each table's column readings, listed once: a pull reads thousands of rows. */
+const columnLists = new WeakMap<PgTable, ColumnReading[]>();
+function columnsOf(table: PgTable): ColumnReading[] {
   let columns = columnLists.get(table);
   if (!columns) {
-    columns = Object.entries(getTableColumns(table)).map(([key, column]): [string, string, Column] => [key, column.name, column]);
+    columns = Object.entries(getTableColumns(table)).map(([key, column]): ColumnReading => {
+      const asIs = column.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+      return [key, column.name, asIs ? null : (value) => column.mapFromDriverValue(value)];
+    });
     columnLists.set(table, columns);
   }
   return columns;

@@ -16,12 +16,15 @@ import { OTHER_USERS_DEVICE_MESSAGE } from "./sync-client";
 /** Conflicts stay on the records' pages this long unless someone dismisses them first. */
 const CONFLICT_DAYS = 30;
 
+/** A change as the pull hands it out; its record is the pull's own (changeFromJson made it), so its save time goes in as it is. */
 function toChange(collection: ShopRecordChange["collection"], change: RecordChange): ShopRecordChange {
+  const record = change.data;
+  if (change.savedAt !== null) record.updatedAt = change.savedAt;
   return {
     collection,
     id: change.id,
     version: change.version,
-    record: change.savedAt === null ? change.data : { ...change.data, updatedAt: change.savedAt },
+    record,
     deleted: change.deletedAt !== null,
     deletedBy: change.deletedBy,
     updatedBy: change.updatedBy,
