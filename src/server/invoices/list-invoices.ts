@@ -10,10 +10,10 @@ import {
   cursorCondition,
   fetchLimit,
   listRequest,
+  readerGate,
   recentCondition,
   searchAmongRecentFirst,
   searchCondition,
-  sessionCondition,
   shapeKey,
   statementCache,
   type ListReader,
@@ -65,7 +65,7 @@ function buildStatement(db: Database, shape: InvoiceShape, name: string): ArrayR
       .from(invoices)
       .where(
         and(
-          sessionCondition(shape),
+          readerGate(shape.reader),
           searchCondition(invoices.searchText, invoices.id, shape),
           shape.status ? eq(invoices.status, sql.placeholder("status")) : undefined,
           shape.vin ? eq(invoices.vin, sql.placeholder("vin")) : undefined,

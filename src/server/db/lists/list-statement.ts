@@ -121,11 +121,6 @@ export function fetchLimit(shape: ListShape): Placeholder {
   return shape.fetch === null ? sql.placeholder("limit") : (sql.raw(String(shape.fetch)) as unknown as Placeholder);
 }
 
-/** The session check of a statement that makes it, or confirms a remembered one (session-gate.ts). */
-export function sessionCondition(shape: ListShape): SQL | undefined {
-  return readerGate(shape.reader);
-}
-
 /** Only the reader's own rows, when asked for: the viewer's id, or the session's user. */
 export function mineCondition(column: AnyColumn, shape: ListShape): SQL | undefined {
   if (!shape.mine) return undefined;

@@ -24,10 +24,10 @@ import {
   listRequest,
   type ListReader,
   mineCondition,
+  readerGate,
   recentCondition,
   searchAmongRecentFirst,
   searchCondition,
-  sessionCondition,
   statementCache,
 } from "../../db/lists/list-statement";
 import { cursorTimeOf, cutPage } from "../../db/lists/page-cursor";
@@ -66,7 +66,7 @@ const jobCardListStatement = statementCache((db, shape, key) =>
       .leftJoin(creator, eq(creator.userId, jobCards.createdBy))
       .where(
         and(
-          sessionCondition(shape),
+          readerGate(shape.reader),
           searchCondition(jobCards.searchText, jobCards.id, shape),
           shape.status ? eq(jobCards.status, sql.placeholder("status")) : undefined,
           mineCondition(jobCards.assignedTechnicianId, shape),

@@ -16,10 +16,10 @@ import {
   fetchLimit,
   listRequest,
   type ListReader,
+  readerGate,
   recentCondition,
   searchAmongRecentFirst,
   searchCondition,
-  sessionCondition,
   statementCache,
 } from "../../db/lists/list-statement";
 import { cursorTimeOf, cutPage } from "../../db/lists/page-cursor";
@@ -99,7 +99,7 @@ const ticketListStatement = statementCache((db, shape, key) =>
       .leftJoin(profiles, eq(profiles.userId, serviceTickets.createdBy))
       .where(
         and(
-          sessionCondition(shape),
+          readerGate(shape.reader),
           searchCondition(serviceTickets.searchText, serviceTickets.id, shape),
           shape.status ? eq(serviceTickets.status, sql.placeholder("status")) : undefined,
           cursorCondition(serviceTickets.createdAt, serviceTickets.id, shape),
