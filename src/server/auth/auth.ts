@@ -10,6 +10,7 @@ import { accounts, profiles, sessions, users, verifications } from "../db/schema
 import type { Mailer } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, resetMail } from "../mail/messages";
 import { DEACTIVATED_MESSAGE } from "./messages";
+import { authBackgroundTask, scopeAuthContextStores } from "./auth-context-stores";
 import { endSessionsBeyondCap } from "./session-cap";
 
 export interface AuthSettings {
@@ -33,8 +34,9 @@ const SESSION_DAYS = 7;
  * travel in an httpOnly, SameSite=Lax cookie (Secure on https). Rate limits are ours
  * (auth/rate-limit.ts), kept in the database so every instance counts alike.
  */
-export function createAuth(db: Database, settings: AuthSettings) {
+export async function createAuth(db: Database, settings: AuthSettings) {
   const { appUrl, mailer } = settings;
+  await scopeAuthContextStores();
   const confirmByMail = mailer.delivers;
 
   return betterAuth({
@@ -61,7 +63,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
       // Mails go out after the answer: a reset for a known address must not take an SMTP round
       // trip longer than one for an unknown address, or the delay would tell which is which.
       // The mailer logs its own failures.
-      backgroundTasks: { handler: (task) => void task.catch(() => {}) },
+      backgroundTasks: { handler: authBackgroundTask },
     },
     user: {
       additionalFields: {
@@ -171,7 +173,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 async function isActive(db: Database, userId: string): Promise<boolean> {
   const [profile] = await db.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.userId, userId));

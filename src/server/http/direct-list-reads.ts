@@ -128,7 +128,7 @@ export function directListReads(options: {
    * The answer's id and body, logged as answered; null, at once or as the promise's value, when the
    * app must answer (no proof, an error, or a query that is not valid: the app's 400, after its own
    * session check). Not async, and one promise a step: the reads are the busiest of the app, and every
-   * promise costs more while better-auth's AsyncLocalStorage keeps node's promise hooks on.
+   * promise costs more whenever node's async hooks are on (while better-auth works: auth-context-stores.ts).
    */
   function read(direct: DirectRequest): Promise<Answered | null> | null {
     const session = { sessionToken: direct.token, freshSeconds: ready!.freshSeconds, roles: direct.roles };
