@@ -9,8 +9,8 @@ import type { Database } from "../db/database";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, resetMail } from "../mail/messages";
-import { DEACTIVATED_MESSAGE } from "./messages";
 import { authBackgroundTask, scopeAuthContextStores } from "./auth-context-stores";
+import { DEACTIVATED_MESSAGE } from "./messages";
 import { endSessionsBeyondCap } from "./session-cap";
 
 export interface AuthSettings {
