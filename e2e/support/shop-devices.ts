@@ -107,7 +107,13 @@ export async function setSharing(admin: Device, server: ShopServer, shared: bool
 /** Follows a main navigation entry, through the drawer on a phone (no page load: it works offline). */
 export async function navigate(page: Page, entry: string): Promise<void> {
   const opener = page.getByRole("button", { name: "Open navigation" });
-  if (await opener.isVisible()) await opener.click();
+  if (await opener.isVisible()) {
+    // On a phone a toast lies over the header for its few seconds, and a pointer resting on it
+    // keeps it there: a person taps its cross first.
+    const closeToast = page.getByRole("button", { name: "Close toast" }).filter({ visible: true }).first();
+    if (await closeToast.isVisible()) await closeToast.click({ timeout: 2000 }).catch(() => {}); // Gone by itself meanwhile.
+    await opener.click();
+  }
   await page.getByRole("link", { name: entry, exact: true }).click();
 }
 
