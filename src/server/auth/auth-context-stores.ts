@@ -17,10 +17,10 @@ let scoping: Promise<void> | null = null;
  * better-auth keeps its endpoint, request and transaction context in three AsyncLocalStorage
  * stores. On node 20, a store that has run once keeps node's async hooks on until it is disabled:
  * every promise, tick and timer of the process, in every request, then pays for carrying the three
- * stores, though only better-auth's own work reads them (3-7% of a direct list read's throughput, measured).
- * So the stores are on only while better-auth has work under way: a run of any of them, or a
- * background task (`authBackgroundTask`). When the last ends they are disabled, and the next run
- * enables them again, as node's run always does.
+ * stores, though only better-auth's own work reads them (3-7% of a direct list read's throughput,
+ * measured). So the stores are on only while better-auth has work under way: a run of any of them,
+ * or a background task (`authBackgroundTask`). When the last ends they are disabled, and the next
+ * run enables them again, as node's run always does.
  *
  * What better-auth reads is unchanged: everything that reads a store is inside a run (its
  * callback and every step awaited before the run's promise settles) or in a background task,
