@@ -8,7 +8,7 @@ import { perDatabase } from "../db/per-database";
 import { instanceSettings, profiles, sessions, syncClients, syncConflicts, syncSpace } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { formatCookie, parseCookie } from "./cookie";
-import type { RecordChange } from "./record-store";
+import type { RecordChange, ShopTable } from "./record-store";
 import { RECORD_STORES } from "./record-stores";
 import { SHOP_RECORDS_OFF_MESSAGE, SHOP_RECORDS_SHARED_KEY } from "./shop-records-setting";
 import { OTHER_USERS_DEVICE_MESSAGE } from "./sync-client";
@@ -74,6 +74,12 @@ function buildPull(db: Database, kind: ReaderKind) {
   const gate = readerGate(kind);
   const since = sql.placeholder("since");
   const reset = sql`not coalesce(${syncSpace.epoch}::text = ${sql.placeholder("epoch")}::text and ${since}::bigint <= ${syncSpace.version}, false)`;
+  // The values that bound what is read go in through sub-selects the planner cannot see into, so
+  // PostgreSQL plans the pull once and keeps the plan: with the cookie's version in view it judged
+  // each call's own plan cheaper and planned the whole pull again every time, about 0.3 ms, more
+  // than running it. A range with both ends unseen is estimated as narrow, which keeps the version
+  // index in use; the upper end leaves nothing out, as every version is taken from the space's.
+  const changedSince = (table: ShopTable) => sql`where ${table.version} > (select ${since}::bigint) and ${table.version} <= ${syncSpace.version}`;
   const changes: SQL[] = SHOP_COLLECTIONS.map((collection) => {
     const { table } = RECORD_STORES[collection];
     const rows = (after: SQL) =>
@@ -83,7 +89,7 @@ function buildPull(db: Database, kind: ReaderKind) {
         sql`from ${table} left join ${profiles} on ${profiles.userId} = ${table.updatedBy} ${after}`,
         sql`${table.version}`,
       );
-    return sql`${collection}::text, case when ${reset} then ${rows(sql``)} else ${rows(sql`where ${table.version} > ${since}::bigint`)} end`;
+    return sql`${collection}::text, case when ${reset} then ${rows(sql``)} else ${rows(changedSince(table))} end`;
   });
   const readerId =
     kind === "session"
@@ -93,7 +99,7 @@ function buildPull(db: Database, kind: ReaderKind) {
     syncConflicts,
     sql`${profiles.name}`,
     sql`from ${syncConflicts} left join ${profiles} on ${profiles.userId} = ${syncConflicts.changedBy}
-      where not ${syncConflicts.dismissed} and ${syncConflicts.changedAt} > ${sql.placeholder("conflictsSince")}::timestamptz`,
+      where not ${syncConflicts.dismissed} and ${syncConflicts.changedAt} > (select ${sql.placeholder("conflictsSince")}::timestamptz)`,
     sql`${syncConflicts.id}`,
   );
   return arrayRowStatement(

@@ -45,3 +45,41 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("list statements' pla
     }
   });
 });
+
+/**
+ * The pull's statement is planned once too when a device is a few changes behind many records:
+ * seeing the cookie's version, PostgreSQL judged each call's own plan cheaper and planned the
+ * pull again on every call, which cost more than running it.
+ */
+describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("the sync pull's plan (postgres)", () => {
+  let t: TestApp;
+  const VIEWER: ListReader = { viewerId: "00000000-0000-4000-8000-000000000000" };
+  const EPOCH = "00000000-0000-4000-8000-0000000000e1";
+  const RECORDS = 5000;
+
+  beforeAll(async () => {
+    t = await createTestApp("postgres");
+    await t.database.db.execute(sql`
+      insert into shop_services (id, version, vehicle_id, service_date, type, description, cost_cents)
+      select 's' || i, i, 'v' || (1 + i % 500), '2026-05-15', 'Oil Change', 'Visit ' || i, i * 100
+      from generate_series(1, ${RECORDS}::int) as i`);
+    await t.database.db.execute(sql`update sync_space set version = ${RECORDS}, epoch = ${EPOCH} where id = 1`);
+    await t.database.db.execute(sql`insert into instance_settings (key, value) values ('shop_records_shared', 'true') on conflict (key) do update set value = 'true'`);
+    await t.database.db.execute(sql`analyze`);
+  });
+  afterAll(() => t?.close());
+
+  it("reuses its plan for a device 50 changes behind 5,000 records, and hands it those 50", async () => {
+    const cookie = `${EPOCH}:${RECORDS - 50}`;
+    for (let call = 0; call < 8; call += 1) {
+      const pull = await pullChanges(t.database.db, VIEWER, "plan-device", cookie);
+      expect(pull?.reset).toBe(false);
+      expect(pull?.changes.map((change) => change.id)).toEqual(Array.from({ length: 50 }, (_, index) => `s${RECORDS - 49 + index}`));
+    }
+    const plans = (await t.database.db.execute(
+      sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'shop_pull_viewer'`,
+    )) as unknown as { rows: { generic_plans: number; custom_plans: number }[] };
+    expect(plans.rows).toHaveLength(1);
+    expect(Number(plans.rows[0]!.generic_plans)).toBeGreaterThan(0);
+  });
+});
