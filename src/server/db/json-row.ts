@@ -1,4 +1,4 @@
-import { Column, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -8,52 +8,49 @@ import type { PgTable } from "drizzle-orm/pg-core";
  * tables' rows at once, in one value.
  */
 export function rowFromJson<Table extends PgTable>(table: Table, json: Record<string, unknown>): Table["$inferSelect"] {
-  return readRow(columnsOf(table), json) as Table["$inferSelect"];
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Table["$inferSelect"];
 }
 
 /**
- * rowFromJson for some columns only, those whose keys `keep` accepts: a reader that needs a few
- * spends nothing on the rest. The columns are chosen once, here; the reader it returns maps rows.
+ * Some of a table's columns as one JSON object per row, keyed as drizzle keys the row, and its
+ * reader. For rows a statement hands over inside a JSON value, many at a time: PostgreSQL leaves
+ * out the columns nobody reads, and the object JSON.parse makes is the row already. JSON gives
+ * text, numbers and JSON columns as drizzle's mapping would; the reader maps the others (the
+ * timestamps, from PostgreSQL's text) in place.
  */
-export function partialRowReader<Table extends PgTable>(
+export function jsonRowOf<Table extends PgTable>(
   table: Table,
   keep: (key: string) => boolean,
-): (json: Record<string, unknown>) => Partial<Table["$inferSelect"]> {
-  const columns = columnsOf(table).filter(([key]) => keep(key));
-  return (json) => readRow(columns, json) as Partial<Table["$inferSelect"]>;
+): { json: SQL; read: (json: Record<string, unknown>) => Partial<Table["$inferSelect"]> } {
+  const kept = Object.entries(getTableColumns(table)).filter(([key]) => keep(key));
+  // json_build_object takes at most 100 arguments, a key and a value per column.
+  if (kept.length > 50) throw new Error(`${kept.length} columns are more than one JSON object can be built from.`);
+  const pairs = kept.map(([key, column]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`The column key ${key} cannot be written as it is.`);
+    return sql`${sql.raw(`'${key}'`)}, ${column}`;
+  });
+  const mapped = kept.filter(([, column]) => !JSON_AS_DRIZZLE.has(column.columnType));
+  return {
+    json: sql`json_build_object(${sql.join(pairs, sql`, `)})`,
+    read: (json) => {
+      for (const [key, column] of mapped) {
+        const value = json[key];
+        if (value !== null && value !== undefined) json[key] = column.mapFromDriverValue(value);
+      }
+      return json as Partial<Table["$inferSelect"]>;
+    },
+  };
 }
 
-/**
- * A column's key, its name, and its mapping from the driver's value, or null where drizzle's
- * mapping is the identity (text, uuid and the like), whose value is copied as it is: a pull maps
- * thousands of values.
- */
-type ColumnReading = [key: string, name: string, map: ((value: unknown) => unknown) | null];
+/** Column types whose values JSON gives exactly as drizzle's mapping of the driver's value would. */
+const JSON_AS_DRIZZLE = new Set(["PgText", "PgVarchar", "PgUUID", "PgBoolean", "PgInteger", "PgSmallInt", "PgBigInt53", "PgNumericNumber", "PgDoublePrecision", "PgReal", "PgJsonb", "PgJson"]);
 
-function readRow(columns: readonly ColumnReading[], json: Record<string, unknown>): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const [key, name, map] of columns) {
-    const value = json[name];
-    row[key] = value === null || value === undefined ? null : map ? map(value) : value;
-  }
-  return row;
-}
-
-/** Each table's column readings, listed once: a pull reads thousands of rows. */
-const columnLists = new WeakMap<PgTable, ColumnReading[]>();
-function columnsOf(table: PgTable): ColumnReading[] {
-  let columns = columnLists.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table)).map(([key, column]): ColumnReading => {
-      const asIs = column.mapFromDriverValue === Column.prototype.mapFromDriverValue;
-      return [key, column.name, asIs ? null : (value) => column.mapFromDriverValue(value)];
-    });
-    columnLists.set(table, columns);
-  }
-  return columns;
-}
-
-/** The rows of `from` (a FROM clause and its conditions) as one JSON array of [row, name] pairs, in `order`. */
-export function jsonRowsWithName(table: PgTable, name: SQL, from: SQL, order: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_array(to_json(${table}), ${name}) order by ${order}), '[]'::json) ${from})`;
+/** The rows of `from` (a FROM clause and its conditions) as one JSON array of [row, name] pairs, in `order`, each row as `row` prints it. */
+export function jsonRowsWithName(row: SQL, name: SQL, from: SQL, order: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(${row}, ${name}) order by ${order}), '[]'::json) ${from})`;
 }

@@ -81,10 +81,10 @@ function buildPull(db: Database, kind: ReaderKind) {
   // index in use; the upper end leaves nothing out, as every version is taken from the space's.
   const changedSince = (table: ShopTable) => sql`where ${table.version} > (select ${since}::bigint) and ${table.version} <= ${syncSpace.version}`;
   const changes: SQL[] = SHOP_COLLECTIONS.map((collection) => {
-    const { table } = RECORD_STORES[collection];
+    const { table, pulledJson } = RECORD_STORES[collection];
     const rows = (after: SQL) =>
       jsonRowsWithName(
-        table,
+        pulledJson,
         sql`${profiles.name}`,
         sql`from ${table} left join ${profiles} on ${profiles.userId} = ${table.updatedBy} ${after}`,
         sql`${table.version}`,
@@ -96,7 +96,7 @@ function buildPull(db: Database, kind: ReaderKind) {
       ? sql`(select ${sessions.userId} from ${sessions} where ${sessions.token} = ${sql.placeholder("sessionToken")})`
       : sql`${sql.placeholder("viewerId")}::text`;
   const conflicts = jsonRowsWithName(
-    syncConflicts,
+    sql`to_json(${syncConflicts})`,
     sql`${profiles.name}`,
     sql`from ${syncConflicts} left join ${profiles} on ${profiles.userId} = ${syncConflicts.changedBy}
       where not ${syncConflicts.dismissed} and ${syncConflicts.changedAt} > (select ${sql.placeholder("conflictsSince")}::timestamptz)`,

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { partialRowReader } from "../db/json-row";
+import { jsonRowOf } from "../db/json-row";
 import type { shopServiceCustomFields, shopServices, shopVehicleCustomFields, shopVehicles } from "../db/schema";
 import { InvalidMutationError } from "./invalid-mutation";
 import { SYNC_COLUMN_NAMES, type DataColumns, type StoredRecord, type SyncColumnName, type SyncState } from "./record-codec";
@@ -38,7 +38,9 @@ export interface RecordStore {
   touch(tx: Transaction, id: string, version: number): Promise<void>;
   /** The collection's table. */
   table: ShopTable;
-  /** A record as a pull reads it: its row as to_json prints it, and the name of whoever changed it last. */
+  /** The columns of a row a pull hands out, as one JSON object (changeFromJson reads it). */
+  pulledJson: SQL;
+  /** A record as a pull reads it: its row as pulledJson prints it, and the name of whoever changed it last. */
   changeFromJson(row: Record<string, unknown>, updatedByName: string | null): RecordChange;
 }
 
@@ -70,7 +72,7 @@ export function createRecordStore<T extends ShopTable, R extends { id: string }>
   const fromColumns = shape.fromColumns as unknown as (row: ShopRow) => R;
   const toColumns = shape.toColumns as unknown as (record: R) => Omit<ShopRow, keyof SyncState | "id">;
   const toStored = (row: ShopRow): StoredRecord => ({ id: row.id, ...syncStateOf(row), data: fromColumns(row) });
-  const pulledRow = partialRowReader(table, pulledColumn);
+  const pulled = jsonRowOf(table, pulledColumn);
   const parse = (raw: Record<string, unknown>): R => {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new InvalidMutationError(firstIssue(parsed.error));
@@ -94,9 +96,9 @@ export function createRecordStore<T extends ShopTable, R extends { id: string }>
       await tx.update(table).set({ version }).where(eq(table.id, id));
     },
     table,
-    // A pull reads thousands of rows: only the columns it hands out are mapped, in one object.
+    pulledJson: pulled.json,
     changeFromJson(json, updatedByName) {
-      const row = pulledRow(json) as ShopRow;
+      const row = pulled.read(json) as ShopRow;
       const { id, version, savedAt, deletedAt, deletedBy, updatedBy } = row;
       return { id, version, data: fromColumns(row), savedAt, deletedAt, deletedBy, updatedBy, updatedByName };
     },
