@@ -66,9 +66,9 @@ describe.each(TEST_DATABASE_KINDS)("jsonRowOf (%s)", (kind) => {
 
   it("prints the kept columns of a row, which it reads back as a select through drizzle reads them", async () => {
     const { db } = database;
-    const deleted = { id: "v-json-1", version: 42, make: "Škoda", year: 2019, ownerName: 'Rosa "Ro" Moreau', mileage: 123456.7, notes: "line one\nline two" };
+    const deletedVehicle = { id: "v-json-1", version: 42, make: "Škoda", year: 2019, ownerName: 'Rosa "Ro" Moreau', mileage: 123456.7, notes: "line one\nline two" };
     await db.insert(shopVehicles).values([
-      { ...deleted, fieldVersions: { make: 40 }, deletedAt: new Date("2026-11-26T10:15:30.123Z"), savedAt: "2026-11-26T10:59:58.000Z", customFields: { colour: "blue", seats: 5, note: null } },
+      { ...deletedVehicle, fieldVersions: { make: 40 }, deletedAt: new Date("2026-11-26T10:15:30.123Z"), savedAt: "2026-11-26T10:59:58.000Z", customFields: { colour: "blue", seats: 5, note: null } },
       { id: "v-json-2", version: 43, mileage: null, year: null },
     ]);
     const keep = new Set(["id", "version", "deletedAt", "savedAt", "make", "year", "ownerName", "mileage", "notes", "customFields"]);
