@@ -259,8 +259,8 @@ async function measureCase(targets: Target[], benchCase: Case): Promise<Row[]> {
     await autocannon({ url: `${target.base}${benchCase.path}`, headers: target.cookie ? { cookie: target.cookie } : {}, connections: CONNECTIONS, duration: WARM_SECONDS });
   }
   // And one untimed slice each at the fixed rate: a case's first fixed-rate slice was mostly its
-  // target's slowest (the ticket list's p99 28 ms, then 17, 14 and 13), and the first slice of each
-  // turn is always ours, so ours alone paid for it.
+  // target's slowest, on either target (the ticket list's p99 on ours 28 ms, then 17, 14 and 13;
+  // on the baseline 22, then 19, 17 and 17), and an aggregate p99 is mostly the worst slice's.
   for (const target of targets) await slice(target, benchCase.path, FIXED_RATE);
   const fixed = await inTurns(targets, benchCase.path, FIXED_RATE);
   const flat = await inTurns(targets, benchCase.path);
