@@ -220,12 +220,13 @@ const SLICES = 4;
 /** Seconds each target runs flat out on a case before its slices. */
 const WARM_SECONDS = 3;
 
-function slice(target: Target, path: string, rate?: number): Promise<autocannon.Result> {
+/** One run of autocannon on a target: at `rate` requests/s, or flat out without one. */
+function slice(target: Target, path: string, rate?: number, seconds = SECONDS / SLICES): Promise<autocannon.Result> {
   return autocannon({
     url: `${target.base}${path}`,
     headers: target.cookie ? { cookie: target.cookie } : {},
     connections: CONNECTIONS,
-    duration: SECONDS / SLICES,
+    duration: seconds,
     skipAggregateResult: true,
     ...(rate ? { overallRate: rate } : {}),
   });
@@ -252,15 +253,13 @@ async function measureCase(targets: Target[], benchCase: Case): Promise<Row[]> {
   // A warm-up so the timed slices meet a warm server, not the JIT's and the cache's first minutes,
   // on as many connections as the runs: each of the server's database connections opens, and
   // prepares the case's statements, before the clock starts (with two, eight opened during the
-  // timed bursts). By time, not by count: after 500 requests our server's first fixed-rate slice
-  // still had a p90 of 5 ms against 3 ms in the slices after it, and a p99 over four slices is
-  // mostly the worst slice's.
-  for (const target of targets) {
-    await autocannon({ url: `${target.base}${benchCase.path}`, headers: target.cookie ? { cookie: target.cookie } : {}, connections: CONNECTIONS, duration: WARM_SECONDS });
-  }
-  // And one untimed slice each at the fixed rate: a case's first fixed-rate slice was mostly its
-  // target's slowest, on either target (the ticket list's p99 on ours 28 ms, then 17, 14 and 13;
-  // on the baseline 22, then 19, 17 and 17), and an aggregate p99 is mostly the worst slice's.
+  // timed bursts). A p99 over four slices is mostly the worst slice's, so the first must not be
+  // colder than the rest. By time, not by count: after 500 requests our server's first fixed-rate
+  // slice still had a p90 of 5 ms against 3 ms in the slices after it. Then one untimed slice each
+  // at the fixed rate: after the flat-out warm-up a case's first fixed-rate slice was still mostly
+  // its target's slowest, on either target (the ticket list's p99 on ours 28 ms, then 17, 14 and
+  // 13; on the baseline 22, then 19, 17 and 17).
+  for (const target of targets) await slice(target, benchCase.path, undefined, WARM_SECONDS);
   for (const target of targets) await slice(target, benchCase.path, FIXED_RATE);
   const fixed = await inTurns(targets, benchCase.path, FIXED_RATE);
   const flat = await inTurns(targets, benchCase.path);
