@@ -75,7 +75,7 @@ export function readerGate(kind: ReaderKind): SQL | undefined {
 function readerValues(reader: ListReader, mine: boolean): Record<string, unknown> {
   if ("sessionToken" in reader) return { sessionToken: reader.sessionToken, freshSeconds: reader.freshSeconds, roles: reader.roles };
   const viewer = mine ? { viewerId: reader.viewerId } : {};
-  return "sessionEpoch" in reader ? { sessionEpoch: reader.sessionEpoch, sessionUntil: reader.sessionUntil, ...viewer } : viewer;
+  return "sessionEpoch" in reader ? { sessionEpoch: reader.sessionEpoch, ...viewer } : viewer;
 }
 
 /** The shape of a list request and the values of its parameters. */

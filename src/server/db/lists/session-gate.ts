@@ -36,37 +36,43 @@ export interface SessionReader {
 }
 
 /**
- * A session check's answer, remembered: the session's user, the session epoch the check was made
- * at, and until when the answer lasts (PostgreSQL's text of a timestamptz). A statement with the
- * remembered gate reads as that user and answers rows only while both still hold.
+ * A remembered session check as a statement reads with it: the session's user and the session
+ * epoch the check was made at. A statement with the remembered gate reads as that user and
+ * answers rows only while the epoch has not moved.
  */
 export interface RememberedSession {
   viewerId: string;
   sessionEpoch: string;
-  sessionUntil: string;
+}
+
+/** A session check's answer, made to be remembered: and for how many milliseconds from the check it lasts. */
+export interface SessionCheck extends RememberedSession {
+  lastsMs: number;
 }
 
 /**
  * The remembered check in a statement: no session ended or lost its access since the check (the
- * epoch has not moved) and the session is not yet due (its time has not come). One row read by
- * primary key, where the check itself is two index lookups in a function call. Parameters:
- * sessionEpoch, sessionUntil.
+ * epoch has not moved). One row read by primary key, where the check itself is two index lookups
+ * in a function call. Whether the answer's time has come is for whoever remembers it to say
+ * (http/session-memory.ts): the statement's own comparison with now() was half of the gate's cost.
+ * Parameter: sessionEpoch.
  */
 export function rememberedGate(): SQL {
-  return sql`(select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1) = ${sql.placeholder("sessionEpoch")}::bigint
-    and now() < ${sql.placeholder("sessionUntil")}::timestamptz`;
+  return sql`(select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1) = ${sql.placeholder("sessionEpoch")}::bigint`;
 }
 
 /**
  * The session check's answer for a token and the roles allowed, made to be remembered: null
  * when the session is not allowed now. The answer and the epoch come from one statement, so from
- * one snapshot: a change committed after it moves the epoch past the one remembered.
+ * one snapshot: a change committed after it moves the epoch past the one remembered. How long the
+ * answer lasts is counted from the statement's own now(), which is no earlier than the moment the
+ * statement was sent.
  */
-export async function checkSessionToRemember(db: Database, reader: SessionReader): Promise<RememberedSession | null> {
+export async function checkSessionToRemember(db: Database, reader: SessionReader): Promise<SessionCheck | null> {
   const result = (await db.execute(sql`select ${sessions.userId} as "viewerId",
       (select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1)::text as "sessionEpoch",
-      allowed.until::text as "sessionUntil"
+      (extract(epoch from allowed.until - now()) * 1000)::float8 as "lastsMs"
     from ${sessions}, session_allowed_until(${reader.sessionToken}, ${reader.freshSeconds}::int, ${sql.param(reader.roles)}::text[]) as allowed(until)
-    where ${sessions.token} = ${reader.sessionToken} and allowed.until > now()`)) as unknown as { rows: RememberedSession[] };
+    where ${sessions.token} = ${reader.sessionToken} and allowed.until > now()`)) as unknown as { rows: SessionCheck[] };
   return result.rows[0] ?? null;
 }
