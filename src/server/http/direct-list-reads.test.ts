@@ -30,6 +30,8 @@ const LISTS = [
   "/api/job-cards?limit=50&search=Brakes",
   "/api/invoices?limit=50",
   "/api/invoices?search=Carla+Customer",
+  // Empty pairs and a name without a value, read as URLSearchParams reads them.
+  "/api/invoices?&limit=50&&search",
   "/api/sync/pull?clientId=direct-device",
 ];
 /** Headers that differ between any two answers. */

@@ -229,15 +229,29 @@ function webRequest(request: Request): RequestView {
   return { method: request.method, target: `${url.pathname}${url.search}`, header: (name) => request.headers.get(name) ?? undefined };
 }
 
+/** Printable ASCII without "%" or "+": a query with nothing to decode. */
+const PLAIN_QUERY = /^[!-$&-*,-~]*$/;
+
 /**
  * The query's parameters as the app's validator sees them, or null where the app's reading could
  * differ or refuse: a repeated name (the app makes it a list), a NUL (refused as unstorable), or
  * bytes that are not UTF-8 (decoded otherwise by the app).
  */
 function queryParams(query: string): Record<string, string> | null {
-  if (query.includes("%00")) return null;
   // No prototype: a parameter named __proto__ is a parameter like any other.
   const params: Record<string, string> = Object.create(null);
+  if (PLAIN_QUERY.test(query)) {
+    // Nothing to decode: split as URLSearchParams would, in a fraction of its time.
+    for (const pair of query.split("&")) {
+      if (pair === "") continue;
+      const equals = pair.indexOf("=");
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      if (Object.hasOwn(params, name)) return null;
+      params[name] = equals < 0 ? "" : pair.slice(equals + 1);
+    }
+    return params;
+  }
+  if (query.includes("%00")) return null;
   for (const [name, value] of new URLSearchParams(query)) {
     if (Object.hasOwn(params, name) || name.includes("\ufffd") || value.includes("\ufffd")) return null;
     params[name] = value;

@@ -113,7 +113,7 @@ export async function listInvoices(db: Database, reader: ListReader, query: Invo
   const { values } = request;
   if (query.vin) values.vin = query.vin;
   if (query.jobCardId) values.jobCardId = query.jobCardId;
-  const rows = await searchAmongRecentFirst({ shape, values }, (tried) => invoiceListStatement(db, { ...shape, ...tried })(values));
+  const rows = await searchAmongRecentFirst({ shape, values }, (tried) => invoiceListStatement(db, tried)(values));
   const page = cutPage(rows, limit, (row) => ({ time: cursorTimeOf(row[at.createdAt] as string), id: row[at.id] as string }));
   return { invoices: page.rows.map(toInvoiceSummary), nextCursor: page.nextCursor };
 }

@@ -71,11 +71,19 @@ export function readerGate(kind: ReaderKind): SQL | undefined {
   return kind === "session" ? sessionGate() : kind === "remembered" ? rememberedGate() : undefined;
 }
 
-/** The values of the reader's parameters: the session's, the remembered check's, the viewer's for `mine`. */
-function readerValues(reader: ListReader, mine: boolean): Record<string, unknown> {
-  if ("sessionToken" in reader) return { sessionToken: reader.sessionToken, freshSeconds: reader.freshSeconds, roles: reader.roles };
-  const viewer = mine ? { viewerId: reader.viewerId } : {};
-  return "sessionEpoch" in reader ? { sessionEpoch: reader.sessionEpoch, ...viewer } : viewer;
+/**
+ * The reader's parameters, added to the values: the session's, the remembered check's, the
+ * viewer's for `mine`. Assigned, not spread: in V8 an object spread that adds keys takes a slow path.
+ */
+function addReaderValues(values: ListValues, reader: ListReader, mine: boolean): void {
+  if ("sessionToken" in reader) {
+    values.sessionToken = reader.sessionToken;
+    values.freshSeconds = reader.freshSeconds;
+    values.roles = reader.roles;
+    return;
+  }
+  if ("sessionEpoch" in reader) values.sessionEpoch = reader.sessionEpoch;
+  if (mine) values.viewerId = reader.viewerId;
 }
 
 /** The shape of a list request and the values of its parameters. */
@@ -92,15 +100,19 @@ export function listRequest(query: ListQuery, reader: ListReader): { shape: List
     recent: false,
     fetch: USUAL_LIMITS.has(query.limit) ? query.limit + 1 : null,
   };
-  const values: ListValues = {
-    // One more row than asked for says whether there is a next page.
-    limit: query.limit + 1,
-    ...(query.search ? { pattern: likePattern(query.search) } : {}),
-    ...(ids ? { idLow: ids.low, idHigh: ids.high } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(cursor ? { cursorTime: cursor.time, cursorId: cursor.id } : {}),
-    ...readerValues(reader, Boolean(query.mine)),
-  };
+  // One more row than asked for says whether there is a next page.
+  const values: ListValues = { limit: query.limit + 1 };
+  if (query.search) values.pattern = likePattern(query.search);
+  if (ids) {
+    values.idLow = ids.low;
+    values.idHigh = ids.high;
+  }
+  if (query.status) values.status = query.status;
+  if (cursor) {
+    values.cursorTime = cursor.time;
+    values.cursorId = cursor.id;
+  }
+  addReaderValues(values, reader, Boolean(query.mine));
   return { shape, values };
 }
 
@@ -173,9 +185,9 @@ export function recentCondition(table: PgTable, createdAt: AnyColumn, id: AnyCol
  * if they hold less than a full page asks the trigram index. Both answer the same page: a row
  * outside the walked window is older than every row in it.
  */
-export function searchAmongRecentFirst<Row>(
-  { shape, values }: { shape: ListShape; values: ListValues },
-  run: (shape: ListShape) => Promise<Row[]>,
+export function searchAmongRecentFirst<Row, Shape extends ListShape = ListShape>(
+  { shape, values }: { shape: Shape; values: ListValues },
+  run: (shape: Shape) => Promise<Row[]>,
 ): Promise<Row[]> {
   // Not async: a first page without a search is the busiest read of all, and is the statement's own promise.
   if (!shape.search) return run(shape);
