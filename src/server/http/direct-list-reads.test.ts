@@ -135,6 +135,8 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     ["a repeated parameter", () => get("/api/tickets?limit=50&limit=20")],
     ["a NUL in the query", () => get("/api/tickets?search=a%00b")],
     ["bytes that are not UTF-8", () => get("/api/tickets?search=caf%E9")],
+    ["a parameter named __proto__", () => get("/api/tickets?limit=50&__proto__=x")],
+    ["a parameter named __proto__, encoded", () => get("/api/tickets?limit=50&%5F%5Fproto__=x")],
   ])("leaves a request with %s to the app at once", (_what, request) => {
     expect(direct.answer(request(), undefined)).toBeNull();
   });

@@ -177,9 +177,10 @@ export function directListReads(options: {
     return (
       read(direct)?.then((answered) => {
         if (!answered) return false;
-        const { requestId, body } = answered;
-        outgoing.writeHead(200, [...ready!.headerList, "x-request-id", requestId, "content-length", String(Buffer.byteLength(body))]);
-        outgoing.end(body);
+        // Encoded once: its length, then the bytes themselves, where the text would be measured and encoded apart.
+        const bytes = Buffer.from(answered.body);
+        outgoing.writeHead(200, [...ready!.headerList, "x-request-id", answered.requestId, "content-length", String(bytes.length)]);
+        outgoing.end(bytes);
         return true;
       }) ?? null
     );
@@ -234,26 +235,27 @@ const PLAIN_QUERY = /^[!-$&-*,-~]*$/;
 
 /**
  * The query's parameters as the app's validator sees them, or null where the app's reading could
- * differ or refuse: a repeated name (the app makes it a list), a NUL (refused as unstorable), or
- * bytes that are not UTF-8 (decoded otherwise by the app).
+ * differ or refuse: a repeated name (the app makes it a list), a NUL (refused as unstorable), bytes
+ * that are not UTF-8 (decoded otherwise by the app), or the name __proto__, which would set the
+ * prototype of an ordinary object (one made without a prototype is a slow dictionary from the start,
+ * which cost more than the rest of the reading).
  */
 function queryParams(query: string): Record<string, string> | null {
-  // No prototype: a parameter named __proto__ is a parameter like any other.
-  const params: Record<string, string> = Object.create(null);
+  const params: Record<string, string> = {};
   if (PLAIN_QUERY.test(query)) {
     // Nothing to decode: split as URLSearchParams would, in a fraction of its time.
     for (const pair of query.split("&")) {
       if (pair === "") continue;
       const equals = pair.indexOf("=");
       const name = equals < 0 ? pair : pair.slice(0, equals);
-      if (Object.hasOwn(params, name)) return null;
+      if (name === "__proto__" || Object.hasOwn(params, name)) return null;
       params[name] = equals < 0 ? "" : pair.slice(equals + 1);
     }
     return params;
   }
   if (query.includes("%00")) return null;
   for (const [name, value] of new URLSearchParams(query)) {
-    if (Object.hasOwn(params, name) || name.includes("\ufffd") || value.includes("\ufffd")) return null;
+    if (name === "__proto__" || Object.hasOwn(params, name) || name.includes("\ufffd") || value.includes("\ufffd")) return null;
     params[name] = value;
   }
   return params;
