@@ -4,7 +4,6 @@ import { openTestDatabase, TEST_DATABASE_KINDS } from "../../../tests/support/te
 import type { Database, DatabaseHandle } from "../db/database";
 import { MAX_REMEMBER_MS, sessionMemory } from "./session-memory";
 
-/** How long a remembered session check lasts, on a clock the test moves. */
 const FRESH_SECONDS = 6 * 24 * 60 * 60;
 const ROLES = ["Admin", "Manager", "Service Advisor"];
 const MINUTE = 60 * 1000;
@@ -24,6 +23,7 @@ async function session(db: Database, dueInSeconds: number): Promise<string> {
 
 const reader = (token: string) => ({ sessionToken: token, freshSeconds: FRESH_SECONDS, roles: ROLES });
 
+/** How long a remembered session check lasts, on a clock the test moves. */
 describe.each(TEST_DATABASE_KINDS)("the session memory of the direct reads (%s)", (kind) => {
   let database: DatabaseHandle;
   let db: Database;

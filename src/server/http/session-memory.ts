@@ -5,9 +5,10 @@ import { checkSessionToRemember, type RememberedSession, type SessionReader } fr
 const MAX_REMEMBERED = 2000;
 
 /**
- * The longest a check is remembered, even when its answer lasts longer (it lasts until the session
- * is due for extension, most of a day). Within an hour, two machines' clocks drift apart by
- * milliseconds at most, so the time counted here cannot overrun the one the database gave.
+ * The longest a check is remembered, even when its answer lasts longer (until the session is due
+ * for extension, up to a day). Within an hour two machines' clocks drift apart by well under a
+ * second, so the time counted here cannot overrun the database's by more than that, and what it
+ * bounds is the extension, days before the session expires.
  */
 export const MAX_REMEMBER_MS = 60 * 60 * 1000;
 

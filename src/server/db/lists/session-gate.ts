@@ -45,7 +45,7 @@ export interface RememberedSession {
   sessionEpoch: string;
 }
 
-/** A session check's answer, made to be remembered: and for how many milliseconds from the check it lasts. */
+/** A session check's answer, made to be remembered, with how many milliseconds from the check it lasts. */
 export interface SessionCheck extends RememberedSession {
   lastsMs: number;
 }
