@@ -242,20 +242,21 @@ const PLAIN_QUERY = /^[!-$&-*,-~]*$/;
  */
 function queryParams(query: string): Record<string, string> | null {
   const params: Record<string, string> = {};
+  const refused = (name: string) => name === "__proto__" || Object.hasOwn(params, name);
   if (PLAIN_QUERY.test(query)) {
     // Nothing to decode: split as URLSearchParams would, in a fraction of its time.
     for (const pair of query.split("&")) {
       if (pair === "") continue;
       const equals = pair.indexOf("=");
       const name = equals < 0 ? pair : pair.slice(0, equals);
-      if (name === "__proto__" || Object.hasOwn(params, name)) return null;
+      if (refused(name)) return null;
       params[name] = equals < 0 ? "" : pair.slice(equals + 1);
     }
     return params;
   }
   if (query.includes("%00")) return null;
   for (const [name, value] of new URLSearchParams(query)) {
-    if (name === "__proto__" || Object.hasOwn(params, name) || name.includes("\ufffd") || value.includes("\ufffd")) return null;
+    if (refused(name) || name.includes("\ufffd") || value.includes("\ufffd")) return null;
     params[name] = value;
   }
   return params;

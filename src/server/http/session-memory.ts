@@ -20,7 +20,7 @@ interface Remembered {
 
 /**
  * The session checks of the direct list reads, remembered per session and list roles: a list
- * read then states the remembered check (one row read by primary key) instead of making it (two
+ * read then states the remembered check (the one row of the epoch's table) instead of making it (two
  * index lookups in a function call), which was a third of the database's work for a page of
  * invoices. Nothing is trusted from memory alone: the statement answers rows only while no
  * session ended or lost access since the check, on any instance (the session epoch, moved in the
