@@ -20,8 +20,8 @@ interface Remembered {
 
 /**
  * The session checks of the direct list reads, remembered per session and list roles: a list
- * read then states the remembered check (the one row of the epoch's table) instead of making it (two
- * index lookups in a function call), which was a third of the database's work for a page of
+ * read then states the remembered check (the one row of the epoch's table) instead of making it
+ * (two index lookups in a function call), which was a third of the database's work for a page of
  * invoices. Nothing is trusted from memory alone: the statement answers rows only while no
  * session ended or lost access since the check, on any instance (the session epoch, moved in the
  * same transaction as the change). A check lapses here, on this process's monotonic clock, when

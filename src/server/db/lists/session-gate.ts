@@ -52,9 +52,10 @@ export interface SessionCheck extends RememberedSession {
 
 /**
  * The remembered check in a statement: no session ended or lost its access since the check (the
- * epoch has not moved). The one row of a one-row table (PostgreSQL scans its single page), where the check itself is two index lookups
- * in a function call. Whether the answer's time has come is for whoever remembers it to say
- * (http/session-memory.ts): the statement's own comparison with now() was half of the gate's cost.
+ * epoch has not moved). The one row of a one-row table (PostgreSQL scans its single page), where
+ * the check itself is two index lookups in a function call. Whether the answer's time has come is
+ * for whoever remembers it to say (http/session-memory.ts): the statement's own comparison with
+ * now() was half of the gate's cost.
  * Parameter: sessionEpoch.
  */
 export function rememberedGate(): SQL {
