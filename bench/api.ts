@@ -2,7 +2,8 @@
 // 100,000 tickets, 100,000 job cards, 100,000 invoices and a shop of shared records (5,000
 // vehicles, 20,000 services), then drives each case with autocannon: once at a fixed 200 requests per
 // second (latency) and once flat out (throughput), on PGlite and on PostgreSQL, next to a
-// baseline that runs the same SQL through bare node:http + pg. Prints a table; asserts nothing.
+// baseline that runs the same SQL through bare node:http + pg. Prints the figures, then ours over
+// the baseline's against the targets with each run's own spread; asserts nothing.
 //
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created in it), else a
 // throwaway cluster from scripts/pg-throwaway.sh when the server binaries are installed.
@@ -67,6 +68,8 @@ interface Row {
   p99: number;
   rateAchieved: number;
   maxRps: number;
+  /** Requests per second of each flat-out slice, in the order they ran. */
+  sliceRps: number[];
   errors: number;
 }
 
@@ -273,6 +276,7 @@ async function measureCase(targets: Target[], benchCase: Case): Promise<Row[]> {
       p99: latency.p99,
       rateAchieved: perSecond(fixed[index]!),
       maxRps: perSecond(flat[index]!),
+      sliceRps: flat[index]!.map((slice) => perSecond([slice])),
       errors: failures(fixed[index]!) + failures(flat[index]!),
     };
   });
@@ -308,6 +312,9 @@ async function benchPglite(): Promise<{ rows: Row[]; memoryMb: number | null }> 
   }
 }
 
+const POSTGRES_TARGET = "PostgreSQL";
+const BASELINE_TARGET = "baseline (node:http + pg)";
+
 async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb: number | null }> {
   const name = `autoserv_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -331,8 +338,8 @@ async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb
     // Each case runs on our server and the baseline in turns (inTurns), so a machine shared with
     // other work loads both alike; the idle one of the two costs nothing meanwhile.
     const rows = await measure([
-      { name: "PostgreSQL", base: server.base, cookie },
-      { name: "baseline (node:http + pg)", base: `http://127.0.0.1:${port}`, cookie: "" },
+      { name: POSTGRES_TARGET, base: server.base, cookie },
+      { name: BASELINE_TARGET, base: `http://127.0.0.1:${port}`, cookie: "" },
     ]);
     const memoryMb = peakMemoryMb(server.child.pid!);
     await stop(server.child);
@@ -347,6 +354,43 @@ async function benchPostgres(serverUrl: string): Promise<{ rows: Row[]; memoryMb
 function printTable(rows: Row[]): void {
   const header = ["target", "case", "p50 ms", "p99 ms", `rps at ${FIXED_RATE}/s`, "max rps", "errors"];
   const lines = rows.map((row) => [row.target, row.case, String(row.p50), String(row.p99), String(row.rateAchieved), String(row.maxRps), String(row.errors)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+  console.log(format(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
+
+/** Ours against the baseline: the targets a list case must meet on PostgreSQL. */
+const MIN_THROUGHPUT_RATIO = 0.9;
+const MAX_P99_RATIO = 1.1;
+const ratio = (value: number) => `${value.toFixed(3)}x`;
+
+/**
+ * Each PostgreSQL case as ours over the baseline's, with the targets met or missed, and the
+ * spread of the ratio over the run's slice pairs (each of ours beside the baseline's after it): a
+ * shared machine moves a case this much within one run, so a ratio near a target says little alone.
+ */
+function printRatios(rows: Row[]): void {
+  const ours = rows.filter((row) => row.target === POSTGRES_TARGET);
+  if (ours.length === 0) return;
+  console.log(`\nOurs / baseline on PostgreSQL (targets: max rps ≥ ${MIN_THROUGHPUT_RATIO}x, p99 at ${FIXED_RATE}/s ≤ ${MAX_P99_RATIO}x)`);
+  const header = ["case", "max rps", "slice pairs", "p99"];
+  const lines = ours.flatMap((row) => {
+    const base = rows.find((other) => other.target === BASELINE_TARGET && other.case === row.case);
+    if (!base) return [];
+    const throughput = row.maxRps / base.maxRps;
+    const pairs = row.sliceRps.map((rps, index) => rps / base.sliceRps[index]!);
+    const p99 = row.p99 / base.p99;
+    return [
+      [
+        row.case,
+        `${ratio(throughput)}${throughput < MIN_THROUGHPUT_RATIO ? " MISS" : ""}`,
+        `${ratio(Math.min(...pairs))}-${ratio(Math.max(...pairs))}`,
+        `${ratio(p99)}${p99 > MAX_P99_RATIO ? " MISS" : ""}`,
+      ],
+    ];
+  });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
   console.log(format(header));
@@ -381,5 +425,6 @@ if (postgres) {
 
 console.log(`\nAPI lists and sync pull (${os.cpus().length} cores; latency at a fixed ${FIXED_RATE} requests/s, then flat out)`);
 printTable(results);
+printRatios(results);
 console.log(memory.join("; ") + " (target < 300 MB)");
 console.log("Targets: p99 ≤ 30 ms at 200 requests/s on PostgreSQL; max rps ≥ half the baseline's.");
