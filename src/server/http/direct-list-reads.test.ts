@@ -144,9 +144,49 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
   it.each([
     ["a query that is not valid", "/api/tickets?limit=nope"],
     ["a cursor that is not the app's", "/api/job-cards?cursor=not-ours"],
-    ["an empty page, which proves nothing about the session", "/api/tickets?limit=50&search=nothing-matches-this"],
   ])("leaves %s to the app", async (_what, path) => {
     expect(await direct.answer(get(path), undefined)).toBeNull();
+  });
+
+  it("answers a search that finds nothing as the app does, once the session's check made again holds", async () => {
+    for (const path of ["/api/tickets?limit=50&search=nothing-matches-this", "/api/invoices?search=nothing-matches-this"]) {
+      const answered = await direct.answer(get(path), undefined);
+      expect(answered).not.toBeNull();
+      const viaApp = await shop.t.app.request(get(path, { "x-request-id": "through-the-app" }));
+      expect(comparable(answered!)).toEqual(comparable(viaApp));
+      const text = await answered!.text();
+      expect(text).toBe(await viaApp.text());
+      expect(Object.values(JSON.parse(text) as Record<string, unknown>)).toContainEqual([]);
+    }
+  });
+
+  it("leaves a page without rows to the app when the session ended or any session's end moved the epoch after its check", async () => {
+    const email = "direct-searcher@example.com";
+    expect((await new TestClient(shop.t.app).signUp(email)).status).toBe(200);
+    const [searcher, other] = [await logInCookie(shop.t.app, email), await logInCookie(shop.t.app, email)];
+    const as = (session: string, path: string) => direct.answer(get(path, { cookie: session }), undefined);
+    const nothing = "/api/tickets?limit=50&search=nothing-matches-this";
+    // The check is made and remembered.
+    expect(await as(searcher, "/api/tickets?limit=50")).not.toBeNull();
+
+    // Another session's end moves the epoch: the remembered check no longer holds, so the
+    // statement answers no rows for a list that has them, and that must not be taken for an
+    // empty list. The check made again is remembered, and the next read is answered directly.
+    await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: other, body: {}, headers: OWN_ORIGIN });
+    expect(await as(searcher, "/api/tickets?limit=50")).toBeNull();
+    const listed = (await (await shop.t.app.request(get("/api/tickets?limit=50", { cookie: searcher }))).json()) as { tickets: unknown[] };
+    expect(listed.tickets.length).toBeGreaterThan(0);
+    expect(await as(searcher, "/api/tickets?limit=50")).not.toBeNull();
+    expect(await as(searcher, nothing)).not.toBeNull();
+
+    // The same for a search that finds nothing: the epoch moved, so the app answers it.
+    await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: await logInCookie(shop.t.app, email), body: {}, headers: OWN_ORIGIN });
+    expect(await as(searcher, nothing)).toBeNull();
+
+    // The session's own end: refused by the check, and by the app.
+    await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: searcher, body: {}, headers: OWN_ORIGIN });
+    expect(await as(searcher, nothing)).toBeNull();
+    expect((await rawRequest(shop.t.app, "GET", nothing, { cookie: searcher })).status).toBe(401);
   });
 
   it("leaves ended sessions, inactive accounts and roles without the permission to the app", async () => {

@@ -4,8 +4,7 @@ import type { Logger } from "pino";
 import type { Auth } from "../auth/auth";
 import { readSignedSessionToken } from "../auth/session-cookie";
 import type { DatabaseHandle } from "../db/database";
-import type { ListReader } from "../db/lists/list-statement";
-import type { SessionReader } from "../db/lists/session-gate";
+import { currentSessionEpoch, type RememberedSession, type SessionReader } from "../db/lists/session-gate";
 import { freshSeconds, rolesHolding } from "../middleware/require-permission-in-statement";
 import { logRequest } from "../middleware/request-log";
 import { sessionMemory } from "./session-memory";
@@ -46,10 +45,10 @@ interface DirectRequest {
  * list, which is all the app's middleware would have established; the answer carries the app's
  * headers for a JSON answer (`answerHeaders`, taken from the app's own middleware) and is logged
  * like any other.
- * Every other request, and any one of these that is not certain (no rows, an error, a request id
- * of the client's, an odd query), is left to the app, which answers it in full. Middleware,
- * routing and the Web Request and Response objects are most of a list's cost in the app, and the
- * shop's devices ask for lists most of all.
+ * Every other request, and any one of these that is not certain (no rows that the session's check
+ * made again does not confirm, an error, a request id of the client's, an odd query), is left to
+ * the app, which answers it in full. Middleware, routing and the Web Request and Response objects
+ * are most of a list's cost in the app, and the shop's devices ask for lists most of all.
  *
  * The node server asks first (`write`, through http/node-listener.ts) and writes node's response
  * itself, making no Web objects at all; the app's fetch asks too (`answer`, a Web Response), so
@@ -140,7 +139,7 @@ export function directListReads(options: {
     );
   }
 
-  function readAs(direct: DirectRequest, session: SessionReader, reader: ListReader): Promise<Answered | null> | null {
+  function readAs(direct: DirectRequest, session: SessionReader, reader: RememberedSession): Promise<Answered | null> | null {
     const { list } = direct;
     let reading: Promise<unknown> | null;
     try {
@@ -150,18 +149,41 @@ export function directListReads(options: {
     }
     if (!reading) return null;
     return reading.then(
-      (page) => {
-        if (!list.proves(page)) {
-          memory.forget(session);
-          return null;
-        }
-        const requestId = randomUUID();
-        const body = list.json(page);
-        logRequest(logger, { requestId, method: "GET", path: direct.path, status: 200, started: direct.started });
-        return { requestId, body };
-      },
+      (page) => (list.proves(page) ? answered(direct, page) : confirmedEmpty(direct, session, reader, page)),
       () => null, // The app runs it again and answers the error in its own words.
     );
+  }
+
+  /**
+   * A page without rows proves nothing about the session: the statement's gate may have refused
+   * it. The epoch read again settles which: still the one the page was read with, it did not move
+   * in between (it only moves forward), so the gate held and the page is the list's own, empty,
+   * and is answered. A moved epoch (this session's end or another's) goes to the app, as does a
+   * read that answered nothing at all (the pull's, whose statement always has a row when its gate
+   * holds). A search that finds nothing, common at a counter, then costs the read of one row more
+   * instead of the app's whole path.
+   */
+  function confirmedEmpty(direct: DirectRequest, session: SessionReader, reader: RememberedSession, page: unknown): Promise<Answered | null> | null {
+    if (page === null) {
+      memory.forget(session);
+      return null;
+    }
+    return currentSessionEpoch(database.db).then(
+      (epoch) => {
+        if (epoch === reader.sessionEpoch) return answered(direct, page);
+        memory.forget(session);
+        return null;
+      },
+      () => null,
+    );
+  }
+
+  /** The page's answer, logged as the app logs a request. */
+  function answered(direct: DirectRequest, page: unknown): Answered {
+    const requestId = randomUUID();
+    const body = direct.list.json(page);
+    logRequest(logger, { requestId, method: "GET", path: direct.path, status: 200, started: direct.started });
+    return { requestId, body };
   }
 
   function answer(direct: DirectRequest): Promise<Response | null> | null {

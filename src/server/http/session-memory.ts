@@ -27,7 +27,7 @@ interface Remembered {
  * same transaction as the change). A check lapses here, on this process's monotonic clock, when
  * its answer's time comes (the session due for extension) or after MAX_REMEMBER_MS, counted from
  * before the check was sent, so never later than the database's own time says. A read without
- * rows forgets the check, and the app answers it the usual way.
+ * rows is confirmed by the epoch alone, or forgets the check (direct-list-reads.ts).
  *
  * `clock` is milliseconds on a monotonic clock (performance.now); the tests move their own.
  */

@@ -1,6 +1,8 @@
 import { eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
+import { arrayRowStatement } from "../array-rows";
 import type { Database } from "../database";
+import { perDatabase } from "../per-database";
 import { sessionEpoch, sessions } from "../schema";
 
 const gateSession = alias(sessions, "gate_session");
@@ -76,4 +78,18 @@ export async function checkSessionToRemember(db: Database, reader: SessionReader
     from ${sessions}, session_allowed_until(${reader.sessionToken}, ${reader.freshSeconds}::int, ${sql.param(reader.roles)}::text[]) as allowed(until)
     where ${sessions.token} = ${reader.sessionToken} and allowed.until > now()`)) as unknown as { rows: SessionCheck[] };
   return result.rows[0] ?? null;
+}
+
+const epochStatement = perDatabase((db) =>
+  arrayRowStatement(db, "session_epoch_now", sql`select ${sessionEpoch.epoch}::text from ${sessionEpoch} where ${sessionEpoch.id} = 1`),
+);
+
+/**
+ * The session epoch now, as a remembered check holds it. The epoch only ever moves forward, so
+ * one still equal to a check's says that no statement since the check found it moved: a statement
+ * with the remembered gate that answered no rows in between did so because it had none.
+ */
+export async function currentSessionEpoch(db: Database): Promise<string> {
+  const [row] = await epochStatement(db)({});
+  return row![0] as string;
 }
