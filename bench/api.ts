@@ -38,6 +38,7 @@ interface Case {
 const FIRST_NAMES = "Ana Ben Chloe Dev Eli Fatima Gus Hana Ivan Jade Kofi Lena Milo Nia Omar Pia Quinn Rosa Sami Tara Umar Vera Wes Xena Yuri Zoe Abel Bea Cruz Dina Emil Flor Gia Hugo Iris Joel Kira Luca Maya Noah Olga Pavel Rhea Saul Tess Ugo Vic Wren Yara Zed".split(" ");
 const SURNAMES = Array.from({ length: 100 }, (_, index) => `${["Okafor", "Lindqvist", "Moreau", "Tanaka", "Novak", "Ferreira", "Kowalski", "Haddad", "Byrne", "Iyer"][index % 10]}${["", "son", "ley", "ton", "ski", "ova", "elli", "berg", "field", "wood"][Math.floor(index / 10)]}`);
 const SEARCHED_CUSTOMER = `${FIRST_NAMES[17]} ${SURNAMES[42]}`;
+const UNKNOWN_CUSTOMER = "Zora Quill";
 const sqlArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(", ")}]`);
 
 // The sync pull: a device whose copy is PULL_BEHIND changes old asks for what changed since. The
@@ -55,6 +56,9 @@ const CASES: Case[] = [
   { name: `job cards, search "${SEARCHED_CUSTOMER}"`, path: `/api/job-cards?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
   { name: "invoices, first page of 50", path: "/api/invoices?limit=50" },
   { name: `invoices, search "${SEARCHED_CUSTOMER}"`, path: `/api/invoices?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
+  // A search that finds nothing, as a typo or a new customer gives: its page proves nothing
+  // about the session, which the server must then settle another way.
+  { name: "invoices, search that finds nothing", path: `/api/invoices?limit=50&search=${encodeURIComponent(UNKNOWN_CUSTOMER)}` },
   { name: `sync pull, ${PULL_BEHIND} changes behind`, path: `/api/sync/pull?clientId=bench-device&cookie=${encodeURIComponent(PULL_COOKIE)}` },
 ].filter((benchCase) => {
   const words = process.env.BENCH_CASES?.split(",").map((word) => word.trim()).filter(Boolean);
