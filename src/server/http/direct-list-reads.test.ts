@@ -148,7 +148,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     expect(await direct.answer(get(path), undefined)).toBeNull();
   });
 
-  it("answers a search that finds nothing as the app does, once the session's check made again holds", async () => {
+  it("answers a search that finds nothing as the app does, once the session epoch read again is still the page's", async () => {
     for (const path of ["/api/tickets?limit=50&search=nothing-matches-this", "/api/invoices?search=nothing-matches-this"]) {
       const answered = await direct.answer(get(path), undefined);
       expect(answered).not.toBeNull();
@@ -171,7 +171,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
 
     // Another session's end moves the epoch: the remembered check no longer holds, so the
     // statement answers no rows for a list that has them, and that must not be taken for an
-    // empty list. The check made again is remembered, and the next read is answered directly.
+    // empty list. The app answers it; the next direct read makes the check again and is answered.
     await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: other, body: {}, headers: OWN_ORIGIN });
     expect(await as(searcher, "/api/tickets?limit=50")).toBeNull();
     const listed = (await (await shop.t.app.request(get("/api/tickets?limit=50", { cookie: searcher }))).json()) as { tickets: unknown[] };
