@@ -45,8 +45,8 @@ interface DirectRequest {
  * list, which is all the app's middleware would have established; the answer carries the app's
  * headers for a JSON answer (`answerHeaders`, taken from the app's own middleware) and is logged
  * like any other.
- * Every other request, and any one of these that is not certain (no rows that the session's check
- * made again does not confirm, an error, a request id of the client's, an odd query), is left to
+ * Every other request, and any one of these that is not certain (no rows that the session epoch,
+ * read again, does not confirm, an error, a request id of the client's, an odd query), is left to
  * the app, which answers it in full. Middleware, routing and the Web Request and Response objects
  * are most of a list's cost in the app, and the shop's devices ask for lists most of all.
  *

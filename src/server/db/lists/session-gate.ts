@@ -7,6 +7,9 @@ import { sessionEpoch, sessions } from "../schema";
 
 const gateSession = alias(sessions, "gate_session");
 
+/** The session epoch as a statement reads it: the one row of a one-row table. */
+const epochNow = sql`(select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1)`;
+
 /** A table under its alias, as a FROM item: in a sql template an alias alone renders as its name. */
 const aliased = (table: PgTable, name: string) => sql`${table} ${sql.identifier(name)}`;
 
@@ -61,7 +64,7 @@ export interface SessionCheck extends RememberedSession {
  * Parameter: sessionEpoch.
  */
 export function rememberedGate(): SQL {
-  return sql`(select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1) = ${sql.placeholder("sessionEpoch")}::bigint`;
+  return sql`${epochNow} = ${sql.placeholder("sessionEpoch")}::bigint`;
 }
 
 /**
@@ -73,7 +76,7 @@ export function rememberedGate(): SQL {
  */
 export async function checkSessionToRemember(db: Database, reader: SessionReader): Promise<SessionCheck | null> {
   const result = (await db.execute(sql`select ${sessions.userId} as "viewerId",
-      (select ${sessionEpoch.epoch} from ${sessionEpoch} where ${sessionEpoch.id} = 1)::text as "sessionEpoch",
+      ${epochNow}::text as "sessionEpoch",
       (extract(epoch from allowed.until - now()) * 1000)::float8 as "lastsMs"
     from ${sessions}, session_allowed_until(${reader.sessionToken}, ${reader.freshSeconds}::int, ${sql.param(reader.roles)}::text[]) as allowed(until)
     where ${sessions.token} = ${reader.sessionToken} and allowed.until > now()`)) as unknown as { rows: SessionCheck[] };
@@ -81,7 +84,7 @@ export async function checkSessionToRemember(db: Database, reader: SessionReader
 }
 
 const epochStatement = perDatabase((db) =>
-  arrayRowStatement(db, "session_epoch_now", sql`select ${sessionEpoch.epoch}::text from ${sessionEpoch} where ${sessionEpoch.id} = 1`),
+  arrayRowStatement(db, "session_epoch_now", sql`select ${epochNow}::text`),
 );
 
 /**
