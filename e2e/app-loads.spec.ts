@@ -25,6 +25,9 @@ test("the app loads with its navigation and no console errors", async ({ page })
 });
 
 test("every route of the route table renders a titled page, not a 404", async ({ page }) => {
+  // Twelve full page loads in one test: 24-30 s on the shared two-core machine, against the
+  // default 30 s for a test, and it ran out once at the last route with every answer in.
+  test.slow();
   await logInAs(page, ADMIN.email, ADMIN.password);
   const routes = [
     "/forgot-password",
