@@ -148,7 +148,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     expect(await direct.answer(get(path), undefined)).toBeNull();
   });
 
-  it("answers a search that finds nothing as the app does, once the session epoch read again is still the page's", async () => {
+  it("answers a search that finds nothing as the app does, while the remembered check holds", async () => {
     for (const path of ["/api/tickets?limit=50&search=nothing-matches-this", "/api/invoices?search=nothing-matches-this"]) {
       const answered = await direct.answer(get(path), undefined);
       expect(answered).not.toBeNull();
@@ -160,7 +160,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     }
   });
 
-  it("leaves a page without rows to the app when the session ended or any session's end moved the epoch after its check", async () => {
+  it("leaves a read to the app, and checks the session again, once the session ended or any session's end moved the epoch after its check", async () => {
     const email = "direct-searcher@example.com";
     expect((await new TestClient(shop.t.app).signUp(email)).status).toBe(200);
     const [searcher, other] = [await logInCookie(shop.t.app, email), await logInCookie(shop.t.app, email)];
@@ -170,8 +170,8 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     expect(await as(searcher, "/api/tickets?limit=50")).not.toBeNull();
 
     // Another session's end moves the epoch: the remembered check no longer holds, so the
-    // statement answers no rows for a list that has them, and that must not be taken for an
-    // empty list. The app answers it; the next direct read makes the check again and is answered.
+    // statement fails rather than answer (no rows would pass for an empty list). The app answers
+    // it; the next direct read makes the check again and is answered.
     await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: other, body: {}, headers: OWN_ORIGIN });
     expect(await as(searcher, "/api/tickets?limit=50")).toBeNull();
     const listed = (await (await shop.t.app.request(get("/api/tickets?limit=50", { cookie: searcher }))).json()) as { tickets: unknown[] };
@@ -179,9 +179,15 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     expect(await as(searcher, "/api/tickets?limit=50")).not.toBeNull();
     expect(await as(searcher, nothing)).not.toBeNull();
 
-    // The same for a search that finds nothing: the epoch moved, so the app answers it.
+    // The same for a search that finds nothing, and for a pull: the epoch moved, so the app answers.
     await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: await logInCookie(shop.t.app, email), body: {}, headers: OWN_ORIGIN });
     expect(await as(searcher, nothing)).toBeNull();
+    expect(await as(searcher, nothing)).not.toBeNull();
+    const pull = "/api/sync/pull?clientId=direct-searcher-device";
+    expect(await as(searcher, pull)).not.toBeNull();
+    await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: await logInCookie(shop.t.app, email), body: {}, headers: OWN_ORIGIN });
+    expect(await as(searcher, pull)).toBeNull();
+    expect(await as(searcher, pull)).not.toBeNull();
 
     // The session's own end: refused by the check, and by the app.
     await rawRequest(shop.t.app, "POST", "/api/auth/sign-out", { cookie: searcher, body: {}, headers: OWN_ORIGIN });

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Auth } from "../auth/auth";
 import { readSignedSessionToken } from "../auth/session-cookie";
 import type { DatabaseHandle } from "../db/database";
-import { currentSessionEpoch, type RememberedSession, type SessionReader } from "../db/lists/session-gate";
+import { isSessionEpochMoved, type RememberedSession, type SessionReader } from "../db/lists/session-gate";
 import { freshSeconds, rolesHolding } from "../middleware/require-permission-in-statement";
 import { logRequest } from "../middleware/request-log";
 import { sessionMemory } from "./session-memory";
@@ -38,15 +38,16 @@ interface DirectRequest {
 /**
  * The busiest reads of the app, the lists and the sync pull, answered before the framework when
  * the answer is certain to be the app's own: a GET of exactly a list's address, valid query
- * parameters, a validly signed session cookie and a statement whose rows prove the session's
- * check, made for the read or remembered from an earlier one and still holding
- * (db/lists/session-gate.ts, session-memory.ts). Those rows mean the session exists, has not
- * expired, is not due for extension and belongs to an active account whose role may read the
- * list, which is all the app's middleware would have established; the answer carries the app's
+ * parameters, a validly signed session cookie and a statement that answered with the session's
+ * check, made for the read or remembered from an earlier one, still holding
+ * (db/lists/session-gate.ts, session-memory.ts): a statement whose remembered check no longer
+ * holds fails instead of answering, so even an empty page is the list's own. The check means the
+ * session exists, has not expired, is not due for extension and belongs to an active account whose
+ * role may read the list, which is all the app's middleware would have established; the answer carries the app's
  * headers for a JSON answer (`answerHeaders`, taken from the app's own middleware) and is logged
  * like any other.
- * Every other request, and any one of these that is not certain (no rows that the session epoch,
- * read again, does not confirm, an error, a request id of the client's, an odd query), is left to
+ * Every other request, and any one of these that is not certain (a check that no longer holds,
+ * an error, a request id of the client's, an odd query), is left to
  * the app, which answers it in full. Middleware, routing and the Web Request and Response objects
  * are most of a list's cost in the app, and the shop's devices ask for lists most of all.
  *
@@ -125,7 +126,7 @@ export function directListReads(options: {
 
   /**
    * The answer's id and body, logged as answered; null, at once or as the promise's value, when the
-   * app must answer (no proof, an error, or a query that is not valid: the app's 400, after its own
+   * app must answer (a session not allowed, an error, or a query that is not valid: the app's 400, after its own
    * session check). Not async, and one promise a step: the reads are the busiest of the app, and every
    * promise costs more whenever node's async hooks are on (while better-auth works: auth-context-stores.ts).
    */
@@ -149,32 +150,11 @@ export function directListReads(options: {
     }
     if (!reading) return null;
     return reading.then(
-      (page) => (list.proves(page) ? answered(direct, page) : confirmedEmpty(direct, session, reader, page)),
-      () => null, // The app runs it again and answers the error in its own words.
-    );
-  }
-
-  /**
-   * A page without rows proves nothing about the session: the statement's gate may have refused
-   * it. The epoch read again settles which: still the one the page was read with, it did not move
-   * in between (it only moves forward), so the gate held and the page is the list's own, empty,
-   * and is answered. A moved epoch (this session's end or another's) goes to the app, as does a
-   * read that answered nothing at all (the pull's, whose statement always has a row when its gate
-   * holds). A search that finds nothing, common at a counter, then costs the read of one row more
-   * instead of the app's whole path.
-   */
-  function confirmedEmpty(direct: DirectRequest, session: SessionReader, reader: RememberedSession, page: unknown): Promise<Answered | null> | null {
-    if (page === null) {
-      memory.forget(session);
-      return null;
-    }
-    return currentSessionEpoch(database.db).then(
-      (epoch) => {
-        if (epoch === reader.sessionEpoch) return answered(direct, page);
-        memory.forget(session);
-        return null;
+      (page) => (page === null ? null : answered(direct, page)),
+      (error: unknown) => {
+        if (isSessionEpochMoved(error)) memory.forget(session);
+        return null; // The app checks the session again, runs the read again and answers any error in its own words.
       },
-      () => null,
     );
   }
 

@@ -26,8 +26,8 @@ interface Remembered {
  * session ended or lost access since the check, on any instance (the session epoch, moved in the
  * same transaction as the change). A check lapses here, on this process's monotonic clock, when
  * its answer's time comes (the session due for extension) or after MAX_REMEMBER_MS, counted from
- * before the check was sent, so never later than the database's own time says. A read without
- * rows is confirmed by the epoch alone, or forgets the check (direct-list-reads.ts).
+ * before the check was sent, so never later than the database's own time says. A read whose
+ * statement found the epoch moved fails, and forgets the check (direct-list-reads.ts).
  *
  * `clock` is milliseconds on a monotonic clock (performance.now); the tests move their own.
  */

@@ -15,8 +15,10 @@ export interface StatementList<Schema extends z.ZodType, Page, Path extends stri
   query: Schema;
   read: (db: Database, reader: ListReader, query: z.output<Schema>) => Promise<Page>;
   /**
-   * Whether a page proves the session held: rows do. An empty page may be a refused session (or
-   * one due for better-auth's extension), which is then checked the usual way.
+   * Whether a page read with the session's own check proves the session held: rows do. An empty
+   * page may be a refused session (or one due for better-auth's extension), which the app's route
+   * then checks the usual way. (A remembered check fails instead of refusing, so the direct reads
+   * need no proof.)
    */
   proves: (page: Page) => boolean;
   /** The page as JSON text, exactly as JSON.stringify writes it, for a list worth a writer of its own. */
@@ -29,7 +31,6 @@ export interface DirectList {
   permission: Permission;
   /** Reads with these query parameters; null when they are not valid (the app answers that 400). */
   read: (db: Database, reader: ListReader, params: Record<string, string>) => Promise<unknown> | null;
-  proves: (page: unknown) => boolean;
   json: (page: unknown) => string;
 }
 
@@ -44,7 +45,6 @@ export function statementList<Schema extends z.ZodType, Page, const Path extends
       if (!query.success) return null;
       return list.read(db, reader, query.data);
     },
-    proves: list.proves as (page: unknown) => boolean,
     json: (list.json ?? JSON.stringify) as (page: unknown) => string,
   };
   return { ...list, direct };

@@ -67,8 +67,8 @@ interface PullRow {
  * record, tombstones too, on a reset) and the open conflicts. One moment of the shop, as a
  * repeatable-read transaction of several statements gave, in one round trip instead of ten. The
  * cookie holds while it names this epoch and a version not ahead of the server's (cookie.ts).
- * With a session reader the statement also checks the session, and with a remembered one that the
- * remembered check still holds (session-gate.ts): no row, no session.
+ * With a session reader the statement also checks the session (no row, no session), and with a
+ * remembered one that the remembered check still holds (session-gate.ts: it fails otherwise).
  */
 function buildPull(db: Database, kind: ReaderKind) {
   const gate = readerGate(kind);
@@ -129,7 +129,7 @@ const pullStatements = perDatabase((db) => ({
  * covers exactly what it carries. The reader's device: one unknown so far may be pulled by anyone
  * (it becomes the first pusher's); another user's is refused. Sharing off is a 409. Null when the
  * reader is a session the statement found ended, expired or not allowed (the caller then checks
- * the session the usual way).
+ * the session the usual way); with a remembered check that no longer holds, the statement fails.
  */
 export async function pullChanges(db: Database, reader: ListReader, clientId: string, cookie: string | undefined): Promise<ShopPullResponse | null> {
   const named = parseCookie(cookie);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { arrayRowStatement } from "../array-rows";
 import type { Database, DatabaseHandle } from "../database";
-import { checkSessionToRemember, rememberedGate, type RememberedSession } from "./session-gate";
+import { sessions } from "../schema";
+import { checkSessionToRemember, isSessionEpochMoved, rememberedGate, type RememberedSession } from "./session-gate";
 
 /**
  * The session check made to be remembered, and the epoch that ends a remembered check: it moves
@@ -29,9 +30,32 @@ async function account(db: Database, role: string, days = 7): Promise<{ userId: 
 
 const epochOf = async (db: Database) => (await rowsOf<{ epoch: string }>(db.execute(sql`select epoch::text as epoch from session_epoch`)))[0]!.epoch;
 const reader = (token: string, roles = LIST_ROLES) => ({ sessionToken: token, freshSeconds: FRESH_SECONDS, roles });
-/** Whether a statement with the remembered gate answers rows for the remembered check. */
-const gatePasses = async (db: Database, remembered: RememberedSession) =>
-  (await arrayRowStatement(db, "session_gate_test", sql`select 1 where ${rememberedGate()}`)({ ...remembered })).length === 1;
+/**
+ * Whether a statement with the remembered gate answers for the remembered check: true when it
+ * answers its row, false when it fails as the gate fails once the epoch moved. Any other answer
+ * or error fails the test.
+ */
+const gatePasses = async (db: Database, remembered: RememberedSession) => {
+  try {
+    const rows = await arrayRowStatement(db, "session_gate_test", sql`select 1 where ${rememberedGate()}`)({ ...remembered });
+    expect(rows).toEqual([[1]]);
+    return true;
+  } catch (error) {
+    if (isSessionEpochMoved(error)) return false;
+    throw error;
+  }
+};
+/** The same over a list with no rows: the gate must still fail once the epoch moved, or an empty page would pass for a refusal. */
+const gatePassesOverNoRows = async (db: Database, remembered: RememberedSession) => {
+  try {
+    const statement = arrayRowStatement(db, "session_gate_empty_test", sql`select ${sessions.id} from ${sessions} where ${sessions.token} = 'no such token' and ${rememberedGate()}`);
+    expect(await statement({ ...remembered })).toEqual([]);
+    return true;
+  } catch (error) {
+    if (isSessionEpochMoved(error)) return false;
+    throw error;
+  }
+};
 
 describe.each(TEST_DATABASE_KINDS)("the remembered session check (%s)", (kind) => {
   let database: DatabaseHandle;
@@ -54,6 +78,7 @@ describe.each(TEST_DATABASE_KINDS)("the remembered session check (%s)", (kind) =
     expect(remembered!.lastsMs).toBeGreaterThan(expected!.ms - 5000);
     expect(remembered!.lastsMs).toBeLessThanOrEqual(expected!.ms + 5000);
     expect(await gatePasses(db, remembered!)).toBe(true);
+    expect(await gatePassesOverNoRows(db, remembered!)).toBe(true);
   });
 
   it("answers null for a session that is unknown, expired, due for extension, of an inactive account or of a role not allowed", async () => {
@@ -83,6 +108,7 @@ describe.each(TEST_DATABASE_KINDS)("the remembered session check (%s)", (kind) =
     await db.execute(change(ended));
     expect(BigInt(await epochOf(db))).toBeGreaterThan(before);
     expect(await gatePasses(db, remembered)).toBe(false);
+    expect(await gatePassesOverNoRows(db, remembered)).toBe(false);
   });
 
   it("moves the epoch when the sessions are truncated", async () => {

@@ -1,8 +1,6 @@
 import { eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
-import { arrayRowStatement } from "../array-rows";
 import type { Database } from "../database";
-import { perDatabase } from "../per-database";
 import { sessionEpoch, sessions } from "../schema";
 
 const gateSession = alias(sessions, "gate_session");
@@ -55,16 +53,29 @@ export interface SessionCheck extends RememberedSession {
   lastsMs: number;
 }
 
+/** The SQLSTATE of a statement whose remembered gate found the session epoch moved (its migration raises it). */
+export const SESSION_EPOCH_MOVED = "AS001";
+
 /**
  * The remembered check in a statement: no session ended or lost its access since the check (the
  * epoch has not moved). The one row of a one-row table (PostgreSQL scans its single page), where
- * the check itself is two index lookups in a function call. Whether the answer's time has come is
- * for whoever remembers it to say (http/session-memory.ts): the statement's own comparison with
- * now() was half of the gate's cost.
+ * the check itself is two index lookups in a function call. Once the epoch moved, the statement
+ * fails with SESSION_EPOCH_MOVED rather than answering no rows, so a statement that answers no
+ * rows had none: an empty list is the list's own, told apart from a refusal without another read.
+ * Whether the answer's time has come is for whoever remembers it to say
+ * (http/session-memory.ts): the statement's own comparison with now() was half of the gate's cost.
  * Parameter: sessionEpoch.
  */
 export function rememberedGate(): SQL {
-  return sql`${epochNow} = ${sql.placeholder("sessionEpoch")}::bigint`;
+  return sql`session_epoch_holds(${epochNow}, ${sql.placeholder("sessionEpoch")}::bigint)`;
+}
+
+/** Whether a statement failed because its remembered gate found the session epoch moved. */
+export function isSessionEpochMoved(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === "object" && value !== null ? (value as { code?: unknown }).code : undefined);
+  // drizzle wraps the driver's error in its own, the driver's as its cause.
+  const cause = typeof error === "object" && error !== null ? (error as { cause?: unknown }).cause : undefined;
+  return codeOf(error) === SESSION_EPOCH_MOVED || codeOf(cause) === SESSION_EPOCH_MOVED;
 }
 
 /**
@@ -81,18 +92,4 @@ export async function checkSessionToRemember(db: Database, reader: SessionReader
     from ${sessions}, session_allowed_until(${reader.sessionToken}, ${reader.freshSeconds}::int, ${sql.param(reader.roles)}::text[]) as allowed(until)
     where ${sessions.token} = ${reader.sessionToken} and allowed.until > now()`)) as unknown as { rows: SessionCheck[] };
   return result.rows[0] ?? null;
-}
-
-const epochStatement = perDatabase((db) =>
-  arrayRowStatement(db, "session_epoch_now", sql`select ${epochNow}::text`),
-);
-
-/**
- * The session epoch now, as a remembered check holds it. The epoch only ever moves forward, so
- * one still equal to a check's says that no statement since the check found it moved: a statement
- * with the remembered gate that answered no rows in between did so because it had none.
- */
-export async function currentSessionEpoch(db: Database): Promise<string> {
-  const [row] = await epochStatement(db)({});
-  return row![0] as string;
 }

@@ -6,7 +6,7 @@ import { bigint, check, integer, pgTable } from "drizzle-orm/pg-core";
  * allowed: a session deleted, cut short or handed to another token or user, and a profile whose
  * role or active flag changed (the triggers of its migration). A list read that remembers a
  * session's check (http/session-memory.ts) states the epoch it was checked at; a moved epoch
- * answers no rows, so an ended session stops at once on every instance, as the check itself would.
+ * fails the read, so an ended session stops at once on every instance, as the check itself would.
  */
 export const sessionEpoch = pgTable(
   "session_epoch",
