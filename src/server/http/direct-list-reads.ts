@@ -42,14 +42,14 @@ interface DirectRequest {
  * check, made for the read or remembered from an earlier one, still holding
  * (db/lists/session-gate.ts, session-memory.ts): a statement whose remembered check no longer
  * holds fails instead of answering, so even an empty page is the list's own. The check means the
- * session exists, has not expired, is not due for extension and belongs to an active account whose
- * role may read the list, which is all the app's middleware would have established; the answer carries the app's
- * headers for a JSON answer (`answerHeaders`, taken from the app's own middleware) and is logged
- * like any other.
- * Every other request, and any one of these that is not certain (a check that no longer holds,
- * an error, a request id of the client's, an odd query), is left to
- * the app, which answers it in full. Middleware, routing and the Web Request and Response objects
- * are most of a list's cost in the app, and the shop's devices ask for lists most of all.
+ * session exists, has not expired, is not due for extension and belongs to an active account
+ * whose role may read the list, which is all the app's middleware would have established; the
+ * answer carries the app's headers for a JSON answer (`answerHeaders`, taken from the app's own
+ * middleware) and is logged like any other.
+ * Every other request, and any one of these that is not certain (a check that no longer holds, an
+ * error, a request id of the client's, an odd query), is left to the app, which answers it in full.
+ * Middleware, routing and the Web Request and Response objects are most of a list's cost in the
+ * app, and the shop's devices ask for lists most of all.
  *
  * The node server asks first (`write`, through http/node-listener.ts) and writes node's response
  * itself, making no Web objects at all; the app's fetch asks too (`answer`, a Web Response), so
@@ -126,8 +126,8 @@ export function directListReads(options: {
 
   /**
    * The answer's id and body, logged as answered; null, at once or as the promise's value, when the
-   * app must answer (a session not allowed, an error, or a query that is not valid: the app's 400, after its own
-   * session check). Not async, and one promise a step: the reads are the busiest of the app, and every
+   * app must answer (a session not allowed, an error, or a query that is not valid: the app's 400,
+   * after its own session check). Not async, and one promise a step: the reads are the busiest of the app, and every
    * promise costs more whenever node's async hooks are on (while better-auth works: auth-context-stores.ts).
    */
   function read(direct: DirectRequest): Promise<Answered | null> | null {
