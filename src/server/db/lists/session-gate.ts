@@ -67,7 +67,8 @@ export const SESSION_EPOCH_MOVED = "AS001";
  * Parameter: sessionEpoch.
  */
 export function rememberedGate(): SQL {
-  return sql`session_epoch_holds(${epochNow}, ${sql.placeholder("sessionEpoch")}::bigint)`;
+  // A CASE, which PostgreSQL evaluates in order: the function that fails is called only once the epoch moved.
+  return sql`case when ${epochNow} = ${sql.placeholder("sessionEpoch")}::bigint then true else session_epoch_moved() end`;
 }
 
 /** Whether a statement failed because its remembered gate found the session epoch moved. */
