@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 import { arrayRowStatement } from "../array-rows";
@@ -32,30 +32,23 @@ const epochOf = async (db: Database) => (await rowsOf<{ epoch: string }>(db.exec
 const reader = (token: string, roles = LIST_ROLES) => ({ sessionToken: token, freshSeconds: FRESH_SECONDS, roles });
 /**
  * Whether a statement with the remembered gate answers for the remembered check: true when it
- * answers its row, false when it fails as the gate fails once the epoch moved. Any other answer
- * or error fails the test.
+ * answers the rows expected, false when it fails as the gate fails once the epoch moved. Any other
+ * answer or error fails the test.
  */
-const gatePasses = async (db: Database, remembered: RememberedSession) => {
+async function gateAnswers(db: Database, remembered: RememberedSession, name: string, query: SQL, expected: unknown[]): Promise<boolean> {
   try {
-    const rows = await arrayRowStatement(db, "session_gate_test", sql`select 1 where ${rememberedGate()}`)({ ...remembered });
-    expect(rows).toEqual([[1]]);
+    expect(await arrayRowStatement(db, name, query)({ ...remembered })).toEqual(expected);
     return true;
   } catch (error) {
     if (isSessionEpochMoved(error)) return false;
     throw error;
   }
-};
+}
+const gatePasses = (db: Database, remembered: RememberedSession) =>
+  gateAnswers(db, remembered, "session_gate_test", sql`select 1 where ${rememberedGate()}`, [[1]]);
 /** The same over a list with no rows: the gate must still fail once the epoch moved, or an empty page would pass for a refusal. */
-const gatePassesOverNoRows = async (db: Database, remembered: RememberedSession) => {
-  try {
-    const statement = arrayRowStatement(db, "session_gate_empty_test", sql`select ${sessions.id} from ${sessions} where ${sessions.token} = 'no such token' and ${rememberedGate()}`);
-    expect(await statement({ ...remembered })).toEqual([]);
-    return true;
-  } catch (error) {
-    if (isSessionEpochMoved(error)) return false;
-    throw error;
-  }
-};
+const gatePassesOverNoRows = (db: Database, remembered: RememberedSession) =>
+  gateAnswers(db, remembered, "session_gate_empty_test", sql`select ${sessions.id} from ${sessions} where ${sessions.token} = 'no such token' and ${rememberedGate()}`, []);
 
 describe.each(TEST_DATABASE_KINDS)("the remembered session check (%s)", (kind) => {
   let database: DatabaseHandle;
