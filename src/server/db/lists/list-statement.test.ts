@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { listRequest, shapeKey } from "./list-statement";
+import { listRequest, searchAmongRecentFirst, shapeKey, type ListShape } from "./list-statement";
 
 const VIEWER = { viewerId: "viewer" };
 const SESSION = { sessionToken: "token", freshSeconds: 518_400, roles: ["Admin"] };
+const REMEMBERED = { viewerId: "viewer", sessionEpoch: "7" };
 
 describe("list statements", () => {
   it("gives each combination of filters its own statement", () => {
@@ -36,6 +37,44 @@ describe("list statements", () => {
     expect(listRequest({ limit: 50, search: "1A2B3C4D" }, VIEWER).values).toMatchObject({
       idLow: "1a2b3c4d-0000-0000-0000-000000000000",
       idHigh: "1a2b3c4d-ffff-ffff-ffff-ffffffffffff",
+    });
+  });
+
+  describe("a search in two tries", () => {
+    /** The shapes a search runs, each try answering `found` rows in turn. */
+    async function tries(reader: typeof SESSION | typeof REMEMBERED, found: number[]) {
+      const request = listRequest({ limit: 50, search: "brake", mine: true }, reader);
+      const ran: ListShape[] = [];
+      const rows = await searchAmongRecentFirst(request, (shape) => {
+        ran.push(shape);
+        return Promise.resolve(Array.from({ length: found[ran.length - 1] ?? 0 }, (_, index) => index));
+      });
+      return { ran: ran.map((shape) => ({ recent: shape.recent, reader: shape.reader, mine: shape.mine })), rows: rows.length, values: request.values };
+    }
+
+    it("stops at the newest rows when they hold a page", async () => {
+      const { ran, rows } = await tries(REMEMBERED, [51]);
+      expect(ran).toEqual([{ recent: true, reader: "remembered", mine: true }]);
+      expect(rows).toBe(51);
+    });
+
+    it("states a remembered check in the first try only, and reads the second as the viewer it proved", async () => {
+      const { ran, rows, values } = await tries(REMEMBERED, [0, 3]);
+      expect(ran).toEqual([
+        { recent: true, reader: "remembered", mine: true },
+        { recent: false, reader: "viewer", mine: true },
+      ]);
+      expect(rows).toBe(3);
+      // The viewer's own rows, in both tries.
+      expect(values).toMatchObject({ viewerId: "viewer", sessionEpoch: "7" });
+    });
+
+    it("keeps a session's own check in both tries, since an empty first try may be its refusal", async () => {
+      const { ran } = await tries(SESSION, [0, 3]);
+      expect(ran).toEqual([
+        { recent: true, reader: "session", mine: true },
+        { recent: false, reader: "session", mine: true },
+      ]);
     });
   });
 });

@@ -184,6 +184,11 @@ export function recentCondition(table: PgTable, createdAt: AnyColumn, id: AnyCol
  * statement keeps one plan for every word), so the search first walks the newest rows, and only
  * if they hold less than a full page asks the trigram index. Both answer the same page: a row
  * outside the walked window is older than every row in it.
+ *
+ * A remembered check is stated by the first try only: that statement answering at all (with rows
+ * or none) proves the check still held, so the second reads as the viewer it proved, as the app
+ * reads its list after checking the session once. A statement that checks a session itself keeps
+ * the check in both tries, since its empty answer may be a refusal.
  */
 export function searchAmongRecentFirst<Row, Shape extends ListShape = ListShape>(
   { shape, values }: { shape: Shape; values: ListValues },
@@ -191,7 +196,8 @@ export function searchAmongRecentFirst<Row, Shape extends ListShape = ListShape>
 ): Promise<Row[]> {
   // Not async: a first page without a search is the busiest read of all, and is the statement's own promise.
   if (!shape.search) return run(shape);
-  return run({ ...shape, recent: true }).then((recent) => (recent.length >= values.limit ? recent : run(shape)));
+  const second: Shape = shape.reader === "remembered" ? { ...shape, reader: "viewer" } : shape;
+  return run({ ...shape, recent: true }).then((recent) => (recent.length >= values.limit ? recent : run(second)));
 }
 
 /**
