@@ -58,7 +58,7 @@ export type ListReader = { viewerId: string } | SessionReader | RememberedSessio
 /**
  * What a statement does about its reader's session: nothing (a viewer already checked), the
  * check itself (a session: no rows unless it holds), or the confirmation of a remembered check
- * (reading as its user, no rows once it no longer holds).
+ * (reading as its user; the statement fails once the check no longer holds).
  */
 export type ReaderKind = "viewer" | "session" | "remembered";
 
