@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { openJobCardDetails } from "./support/estimate-pages";
 import { expect, test } from "./support/fixtures";
 import { decidedJobCard, finalizedInvoice } from "./support/invoice-setup";
+import { searchList } from "./support/list-search";
 import { post, registerStaff } from "./support/accounts";
 import { uniqueToken } from "./support/unique-token";
 
@@ -93,7 +94,7 @@ test("an Advisor invoices the approved job, finalizes, prints, and takes a card 
 
   // The job card is Billed; the Invoices page lists the invoice as Paid.
   await page.goto("/invoices");
-  await page.getByRole("searchbox", { name: "Search invoices" }).fill(number);
+  await searchList(page, "Search invoices", number);
   const row = page.getByRole("row").filter({ hasText: number });
   await expect(row).toContainText(card.vin);
   await expect(row).toContainText("Paid");

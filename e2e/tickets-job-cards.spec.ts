@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { PASSWORD, createAccount, logInAs, post, registerStaff } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { searchList } from "./support/list-search";
 import { uniqueToken } from "./support/unique-token";
 
 /**
@@ -20,13 +21,13 @@ function rowWith(page: Page, text: string): Locator {
 async function searchTickets(page: Page, text: string) {
   await page.goto("/service-tickets");
   await expect(page.getByRole("heading", { level: 1, name: "Service Tickets" })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search service tickets" }).fill(text);
+  await searchList(page, "Search service tickets", text);
 }
 
 async function searchJobCards(page: Page, text: string) {
   await page.goto("/jobcards");
   await expect(page.getByRole("heading", { level: 1, name: "Job Cards" })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search job cards" }).fill(text);
+  await searchList(page, "Search job cards", text);
 }
 
 test.describe("a ticket from a vehicle page to a finished, printed job card", () => {
@@ -114,7 +115,7 @@ test.describe("a ticket from a vehicle page to a finished, printed job card", ()
     await expect(row.getByRole("button", { name: /^Convert ticket/ })).toHaveCount(0);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job Cards" }).click();
-    await page.getByRole("searchbox", { name: "Search job cards" }).fill(token);
+    await searchList(page, "Search job cards", token);
     const card = rowWith(page, token);
     await expect(card).toContainText(technician.name);
     await expect(card).toContainText(TOYOTA.vin);
@@ -289,7 +290,7 @@ test("a User lists and creates tickets but cannot convert or delete them, and ha
   await form.getByRole("button", { name: "Create Ticket" }).click();
   await expect(page.getByText("Ticket Created")).toBeVisible();
 
-  await page.getByRole("searchbox", { name: "Search service tickets" }).fill(token);
+  await searchList(page, "Search service tickets", token);
   const row = rowWith(page, vin);
   await expect(row).toContainText("Open");
   await expect(row.getByRole("button", { name: /^View or edit ticket/ })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { searchList } from "./list-search";
 
 /** Opens a job card's details from the Job Cards list, found by the test's unique VIN. */
 export async function openJobCardDetails(page: Page, vin: string): Promise<Locator> {
   await page.goto("/jobcards");
   await expect(page.getByRole("heading", { level: 1, name: "Job Cards" })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search job cards" }).fill(vin);
+  await searchList(page, "Search job cards", vin);
   await page.getByRole("row").filter({ hasText: vin }).getByRole("button", { name: /^View details of job card/ }).click();
   const details = page.getByRole("dialog", { name: "Job Card Details" });
   await expect(details).toBeVisible();

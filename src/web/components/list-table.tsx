@@ -14,13 +14,18 @@ interface ListTableProps<Row> {
   loading?: boolean;
   /** The spinner's accessible name. */
   loadingLabel?: string;
+  /**
+   * While true, the rows shown are for an earlier search or filter, kept until the new one
+   * answers: the table says it is busy (aria-busy) and dims them, as a row may be about to go.
+   */
+  updating?: boolean;
 }
 
 /** A bordered table of records with a header row; on a phone it scrolls sideways inside its border. */
 export function ListTable<Row>(props: ListTableProps<Row>) {
-  const { columns, rows, renderRow, emptyMessage, loading = false, loadingLabel } = props;
+  const { columns, rows, renderRow, emptyMessage, loading = false, loadingLabel, updating = false } = props;
   return (
-    <Table containerClassName="rounded-lg border">
+    <Table containerClassName="rounded-lg border" aria-busy={updating || undefined} className="transition-opacity aria-busy:opacity-60">
       <TableHeader>
         <TableRow>
           {columns.map((column) => (

@@ -111,9 +111,12 @@ describe("Invoices", { timeout: 15_000 }, () => {
     const { user } = renderPage();
     await screen.findByRole("link", { name: "Open invoice INV-000001" });
     await user.type(screen.getByRole("searchbox", { name: "Search invoices" }), "sam");
+    // Until the search answers, the rows shown are the unsearched list's, and the table says so.
+    expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
 
     await waitFor(() => expect(screen.queryByRole("link", { name: "Open invoice INV-000001" })).toBeNull(), { timeout: 3000 });
     expect(screen.getByRole("link", { name: "Open invoice INV-000002" })).toBeInTheDocument();
+    expect(screen.getByRole("table")).not.toHaveAttribute("aria-busy");
     // One request for the pause, none for each key.
     expect(listQueries(calls, "/api/invoices").map((query) => query.search)).toEqual([undefined, "sam"]);
   });

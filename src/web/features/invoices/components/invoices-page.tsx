@@ -47,7 +47,11 @@ export function InvoicesPage() {
         </div>
       ) : (
         <>
-          <InvoicesTable invoices={rows} loading={invoices.isPending} />
+          <InvoicesTable
+            invoices={rows}
+            loading={invoices.isPending}
+            updating={search.trim() !== debouncedSearch || invoices.isPlaceholderData}
+          />
           {invoices.isPending ? null : (
             <InvoicesPageFooter
               count={rows.length}

@@ -7,6 +7,8 @@ const COLUMNS = ["Number", "Date", "Customer", "VIN", "Total", "Balance", "Statu
 interface InvoicesTableProps {
   invoices: readonly InvoiceSummary[];
   loading: boolean;
+  /** The invoices shown are for an earlier search or filter, kept until the new one answers. */
+  updating: boolean;
 }
 
 /**
@@ -14,9 +16,13 @@ interface InvoicesTableProps {
  * invoices there is no table: its headings alone would scroll sideways at 375 px with nothing in
  * it a keyboard could reach to scroll it.
  */
-export function InvoicesTable({ invoices, loading }: InvoicesTableProps) {
+export function InvoicesTable({ invoices, loading, updating }: InvoicesTableProps) {
   if (!loading && invoices.length === 0) {
-    return <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">No invoices found</p>;
+    return (
+      <p aria-busy={updating || undefined} className="rounded-lg border p-6 text-center text-sm text-muted-foreground aria-busy:opacity-60">
+        No invoices found
+      </p>
+    );
   }
   return (
     <ListTable
@@ -26,6 +32,7 @@ export function InvoicesTable({ invoices, loading }: InvoicesTableProps) {
       emptyMessage="No invoices found"
       loading={loading}
       loadingLabel="Loading invoices"
+      updating={updating}
     />
   );
 }

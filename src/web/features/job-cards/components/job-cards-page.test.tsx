@@ -110,7 +110,10 @@ describe("Job Cards list", { timeout: SLOW_TEST_MS }, () => {
     // Keystrokes in quick succession: the debounce sends only the last, trimmed.
     const search = screen.getByRole("searchbox", { name: "Search job cards" });
     for (const value of ["j", "ja", "jan", "  jane "]) fireEvent.change(search, { target: { value } });
+    // The cards shown are the unsearched list's until the search answers, and the table says so.
+    expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
     await waitFor(() => expect(listQueries(calls, "/api/job-cards").at(-1)).toEqual({ search: "jane" }));
+    await waitFor(() => expect(screen.getByRole("table")).not.toHaveAttribute("aria-busy"));
     expect(listQueries(calls, "/api/job-cards")).toEqual([{}, { search: "jane" }]);
 
     await user.click(screen.getByRole("button", { name: "Filter" }));

@@ -95,7 +95,12 @@ export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
         </div>
       ) : (
         <>
-          <JobCardsTable jobCards={cards} onView={setViewing} onDelete={canDelete ? setDeleting : undefined} />
+          <JobCardsTable
+            jobCards={cards}
+            onView={setViewing}
+            onDelete={canDelete ? setDeleting : undefined}
+            updating={search.trim() !== debouncedSearch || jobCards.isPlaceholderData}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground" aria-live="polite">
               Showing {cards.length} {cards.length === 1 ? "job card" : "job cards"}

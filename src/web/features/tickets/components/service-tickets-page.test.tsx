@@ -71,6 +71,20 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
     expect(listQueries(api.calls, "/api/tickets").map((query) => query.search)).toEqual([undefined, "LEAK"]);
   });
 
+  it("marks the shown tickets busy from the first key until the search answers", async () => {
+    stubTicketsApi({ tickets: [brakes, oil] });
+    const { user } = await renderPage();
+    const table = screen.getByRole("table");
+    expect(table).not.toHaveAttribute("aria-busy");
+    await user.type(screen.getByRole("searchbox", { name: "Search service tickets" }), "LEAK");
+    // Typing is done, the pause has not passed: the rows are still the unsearched list's.
+    expect(table).toHaveAttribute("aria-busy", "true");
+    expect(rowOf(brakes.vin)).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole("cell", { name: brakes.vin })).toBeNull(), { timeout: 3000 });
+    expect(table).not.toHaveAttribute("aria-busy");
+  });
+
   it("starts from the search in the address, as the universal search links a ticket", async () => {
     const api = stubTicketsApi({ tickets: [brakes, oil] });
     renderWithProviders(<ServiceTicketsPage />, { initialEntries: [`/service-tickets?search=${oil.id}`] });

@@ -74,6 +74,7 @@ export function ServiceTicketsPage() {
           <TicketsTable
             tickets={rows}
             loading={tickets.isPending}
+            updating={search.trim() !== debouncedSearch || tickets.isPlaceholderData}
             actions={{ onConvert: setConverting, onEdit: setEditing, onDelete: setDeleting, canConvert, canDelete }}
           />
           {tickets.isPending ? null : (

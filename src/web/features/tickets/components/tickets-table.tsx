@@ -7,11 +7,13 @@ const COLUMNS = ["VIN", "Customer", "Issue", "Status", "Created At", "Actions"] 
 interface TicketsTableProps {
   tickets: readonly ServiceTicket[];
   loading: boolean;
+  /** The tickets shown are for an earlier search or filter, kept until the new one answers. */
+  updating: boolean;
   actions: TicketActions;
 }
 
 /** The tickets, newest first; on a phone the table scrolls sideways inside its border. */
-export function TicketsTable({ tickets, loading, actions }: TicketsTableProps) {
+export function TicketsTable({ tickets, loading, updating, actions }: TicketsTableProps) {
   return (
     <ListTable
       columns={COLUMNS}
@@ -20,6 +22,7 @@ export function TicketsTable({ tickets, loading, actions }: TicketsTableProps) {
       emptyMessage="No service tickets found"
       loading={loading}
       loadingLabel="Loading service tickets"
+      updating={updating}
     />
   );
 }
