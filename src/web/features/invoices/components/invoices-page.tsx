@@ -5,6 +5,7 @@ import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-error";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
+import { showsEarlierSearch } from "@/web/lib/shows-earlier-search";
 import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 import { useInvoices } from "../api/list-invoices";
 import { InvoiceFilters } from "./invoice-filters";
@@ -50,7 +51,7 @@ export function InvoicesPage() {
           <InvoicesTable
             invoices={rows}
             loading={invoices.isPending}
-            updating={search.trim() !== debouncedSearch || invoices.isPlaceholderData}
+            updating={showsEarlierSearch(search, debouncedSearch, invoices)}
           />
           {invoices.isPending ? null : (
             <InvoicesPageFooter

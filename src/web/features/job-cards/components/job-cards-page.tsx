@@ -11,6 +11,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useJobCards } from "../api/get-job-cards";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
+import { showsEarlierSearch } from "@/web/lib/shows-earlier-search";
 import { CreateJobCardDialog } from "./create-job-card-dialog";
 import { DeleteJobCardDialog } from "./delete-job-card-dialog";
 import { JobCardDetailsDialog } from "./job-card-details-dialog";
@@ -99,7 +100,7 @@ export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
             jobCards={cards}
             onView={setViewing}
             onDelete={canDelete ? setDeleting : undefined}
-            updating={search.trim() !== debouncedSearch || jobCards.isPlaceholderData}
+            updating={showsEarlierSearch(search, debouncedSearch, jobCards)}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground" aria-live="polite">

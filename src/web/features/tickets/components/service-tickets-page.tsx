@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { useCan } from "@/web/lib/auth/use-can";
 import { useTickets } from "../api/get-tickets";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
+import { showsEarlierSearch } from "@/web/lib/shows-earlier-search";
 import { TICKET_ERROR_TITLES, toastTicketError } from "../utils/toast-ticket-error";
 import { ConvertTicketDialog } from "./convert-ticket-dialog";
 import { CreateTicketDialog } from "./create-ticket-dialog";
@@ -74,7 +75,7 @@ export function ServiceTicketsPage() {
           <TicketsTable
             tickets={rows}
             loading={tickets.isPending}
-            updating={search.trim() !== debouncedSearch || tickets.isPlaceholderData}
+            updating={showsEarlierSearch(search, debouncedSearch, tickets)}
             actions={{ onConvert: setConverting, onEdit: setEditing, onDelete: setDeleting, canConvert, canDelete }}
           />
           {tickets.isPending ? null : (
