@@ -18,4 +18,9 @@ describe("shared bounds", () => {
     expect(boundedDateTime("When").safeParse("2026-11-29T10:00:00Z").success).toBe(true);
     expect(boundedDateTime("When").safeParse("0000-01-01T00:00:00Z").success).toBe(false);
   });
+
+  it("gives text that is no date only the format's message, not the range's as well", () => {
+    expect(boundedDate("Date").safeParse("tomorrow").error?.issues.map((issue) => issue.message)).toEqual(["Date must be a date (YYYY-MM-DD)."]);
+    expect(boundedDateTime("When").safeParse("soon").error?.issues.map((issue) => issue.message)).toEqual(["When must be a date and time."]);
+  });
 });

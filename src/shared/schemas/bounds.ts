@@ -25,16 +25,19 @@ export function int4(min = 0) {
   return z.number().int().min(min).max(INT4_MAX);
 }
 
-/** A calendar date (YYYY-MM-DD) in the sane range; `label` starts its messages. */
+/**
+ * A calendar date (YYYY-MM-DD) in the sane range; `label` starts its messages. Text that is no
+ * date gets only the first message (abort), not the range's as well.
+ */
 export function boundedDate(label: string) {
   return z.iso
-    .date({ message: `${label} must be a date (YYYY-MM-DD).` })
+    .date({ message: `${label} must be a date (YYYY-MM-DD).`, abort: true })
     .refine(inDateRange, { message: `${label} ${DATE_RANGE_MESSAGE}` });
 }
 
-/** An ISO date and time with an offset, in the sane range; `label` starts its messages. */
+/** An ISO date and time with an offset, in the sane range; `label` starts its messages (one, as above). */
 export function boundedDateTime(label: string) {
   return z.iso
-    .datetime({ offset: true, message: `${label} must be a date and time.` })
+    .datetime({ offset: true, message: `${label} must be a date and time.`, abort: true })
     .refine(inDateRange, { message: `${label} ${DATE_RANGE_MESSAGE}` });
 }

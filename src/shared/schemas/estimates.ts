@@ -15,12 +15,14 @@ import {
   APPROVAL_METHODS,
 } from "../constants/estimates";
 import { lineTotalCents } from "../money/estimate-lines";
+import { boundedDateTime } from "./bounds";
 import { text } from "./form-fields";
 import { personRefSchema } from "./person-ref";
 import { logoDataUrlSchema } from "./branding-settings";
 import { currencySymbolSchema } from "./currency-settings";
 import { DEFAULT_CURRENCY_SYMBOL } from "../format/money";
 import { invoicePrefixSchema } from "./invoice-prefix";
+import { rowVersionInputSchema } from "./row-version";
 
 /**
  * Estimates on the wire. Money is whole cents, hours whole tenths, quantities whole hundredths and
@@ -110,7 +112,7 @@ function checkJobs(jobs: readonly EstimateJob[], ctx: z.RefinementCtx): bigint |
 /** PUT /api/job-cards/{jobCardId}/estimate: the whole draft, with the rowVersion the client saw (0 before the first save). */
 export const estimateDraftInputSchema = z
   .object({
-    rowVersion: z.number({ message: "rowVersion is required." }).int().min(0),
+    rowVersion: rowVersionInputSchema,
     discountCents: centsSchema("Discount").optional().default(0),
     jobs: z.array(estimateJobSchema).max(MAX_ESTIMATE_JOBS, `An estimate has at most ${MAX_ESTIMATE_JOBS} jobs.`),
   })
@@ -239,7 +241,7 @@ export type EstimateSent = z.infer<typeof estimateSentSchema>;
 export const recordApprovalInputSchema = z.object({
   method: z.enum(RECORDED_APPROVAL_METHODS, { message: "Choose phone or in person." }),
   signerName: text(100).min(1, "Who gave the approval is required."),
-  at: z.iso.datetime({ offset: true, message: "When must be a date and time." }),
+  at: boundedDateTime("When"),
   decisions: jobDecisionsSchema,
 });
 export type RecordApprovalInput = z.input<typeof recordApprovalInputSchema>;

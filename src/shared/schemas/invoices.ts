@@ -1,32 +1,31 @@
 import { z } from "zod";
 import { INVOICE_STATUSES, PAYMENT_METHODS, RECEIVABLES_BUCKETS } from "../constants/invoices";
 import { MAX_ESTIMATE_JOBS, MAX_ESTIMATE_TOTAL_CENTS } from "../constants/estimates";
+import { boundedDate } from "./bounds";
 import { centsSchema, estimateJobSchema, estimatePricingSchema } from "./estimates";
 import { currencySymbolSchema } from "./currency-settings";
 import { DEFAULT_CURRENCY_SYMBOL } from "../format/money";
 import { text } from "./form-fields";
 import { personRefSchema } from "./person-ref";
+import { rowVersionInputSchema } from "./row-version";
 
 /**
  * Invoices on the wire. Money is whole cents; an invoice's jobs and lines have the estimate's
  * shapes, so one editor and one computation (estimateTotals) serve both.
  */
 
-const calendarDate = (label: string) =>
-  z.iso.date({ message: `${label} must be a date (YYYY-MM-DD).` });
-
 export { invoicePrefixSchema } from "./invoice-prefix";
 
 /** PUT /api/invoices/{invoiceId}: the whole draft, with the rowVersion the client saw. */
 export const invoiceDraftInputSchema = z.object({
-  rowVersion: z.number({ message: "rowVersion is required." }).int().min(0),
+  rowVersion: rowVersionInputSchema,
   discountCents: centsSchema("Discount").optional().default(0),
   jobs: z.array(estimateJobSchema).max(MAX_ESTIMATE_JOBS, `An invoice has at most ${MAX_ESTIMATE_JOBS} jobs.`),
 });
 export type InvoiceDraftInput = z.input<typeof invoiceDraftInputSchema>;
 
 /** POST /api/invoices/{invoiceId}/finalize: the invoice's date as the shop's calendar reads it. */
-export const finalizeInvoiceInputSchema = z.object({ invoiceDate: calendarDate("Invoice date").optional() });
+export const finalizeInvoiceInputSchema = z.object({ invoiceDate: boundedDate("Invoice date").optional() });
 export type FinalizeInvoiceInput = z.input<typeof finalizeInvoiceInputSchema>;
 
 /** A reason, required to void an invoice or reverse a payment. */
@@ -44,7 +43,7 @@ export const paymentInputSchema = z.object({
     .min(1, "Amount must be more than zero.")
     .max(MAX_ESTIMATE_TOTAL_CENTS, "Amount is too large."),
   method: z.enum(PAYMENT_METHODS, { message: "Choose a method." }),
-  paidOn: calendarDate("Date"),
+  paidOn: boundedDate("Date"),
   note: text(500).optional().default(""),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
@@ -153,7 +152,7 @@ export const invoiceEmailInputSchema = z.object({ currencySymbol: currencySymbol
 export type InvoiceEmailInput = z.input<typeof invoiceEmailInputSchema>;
 
 /** GET /api/reports/receivables?asOf=YYYY-MM-DD: every finalized invoice with a balance, aged from its date. */
-export const receivablesQuerySchema = z.object({ asOf: calendarDate("Date") });
+export const receivablesQuerySchema = z.object({ asOf: boundedDate("Date") });
 export const receivablesReportSchema = z
   .object({
     asOf: z.string(),
@@ -170,7 +169,7 @@ export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;
  * that stand.
  */
 export const invoiceRevenueQuerySchema = z
-  .object({ from: calendarDate("From"), to: calendarDate("To") })
+  .object({ from: boundedDate("From"), to: boundedDate("To") })
   .refine(({ from, to }) => from <= to, { message: "The To date must be on or after the From date.", path: ["to"] });
 export const invoiceRevenueSchema = z
   .object({
