@@ -2,17 +2,8 @@ import { formatCents } from "../../shared/format/money";
 import { lineDescription, lineQuantity, lineUnitCents } from "../../shared/format/invoice-line-text";
 import { lineTotalCents } from "../../shared/money/estimate-lines";
 import type { Invoice } from "../../shared/schemas/invoices";
+import { html, htmlLines, joinHtml } from "../mail/html";
 import type { MailMessage } from "../mail/mailer";
-
-/** Text from the database goes into HTML only as text. */
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-/** Escaped, each line break kept. */
-function lines(value: string): string {
-  return escapeHtml(value).replace(/\r?\n/g, "<br>");
-}
 
 function present(...parts: (string | null)[]): string[] {
   return parts.filter((part): part is string => Boolean(part?.trim()));
@@ -54,47 +45,44 @@ export function invoiceMail(invoice: Invoice, to: string, currencySymbol: string
   const reversal = (payment: Invoice["payments"][number]) =>
     payment.reversedAt === null ? "" : `Reversed${payment.reversalReason ? `: ${payment.reversalReason}` : ""}`;
 
-  const html = [
-    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    `<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">`,
-    `<div style="max-width:680px;margin:0 auto">`,
-    `<p style="margin:0;font-size:22px;font-weight:bold">${escapeHtml(shopName)}</p>`,
-    shopLines.length > 0 ? `<p style="margin:4px 0 0">${shopLines.map(lines).join("<br>")}</p>` : "",
-    `<h1 style="margin:16px 0 8px;font-size:18px">${escapeHtml(title)}</h1>`,
-    `<table role="presentation" style="border-collapse:collapse;margin-bottom:16px">`,
-    ...details.map(([term, value]) => `<tr><th style="padding:2px 16px 2px 0;text-align:left;vertical-align:top;color:#555">${term}</th><td style="padding:2px 0">${lines(value)}</td></tr>`),
-    `</table>`,
-    `<table style="width:100%;border-collapse:collapse;margin-bottom:16px">`,
-    `<thead><tr><th style="${HEAD}">Description</th><th style="${HEAD_AMOUNT}">Qty</th><th style="${HEAD_AMOUNT}">Unit Price</th><th style="${HEAD_AMOUNT}">Amount</th></tr></thead><tbody>`,
-    ...invoice.jobs.flatMap((job) => [
-      `<tr style="background:#f3f3f3"><td colspan="3" style="${CELL};font-weight:bold">${escapeHtml(job.name)}</td><td style="${AMOUNT};font-weight:bold">${money(job.totalCents)}</td></tr>`,
-      ...job.lines.map(
-        (line) =>
-          `<tr><td style="${CELL}">${escapeHtml(lineDescription(line))}</td><td style="${AMOUNT}">${lineQuantity(line)}</td><td style="${AMOUNT}">${money(lineUnitCents(line))}</td><td style="${AMOUNT}">${money(lineTotalCents(line))}</td></tr>`,
-      ),
-    ]),
-    `</tbody></table>`,
-    `<table style="margin:0 0 16px auto;border-collapse:collapse;min-width:260px">`,
-    ...totals.map(
-      ([term, cents, strong]) =>
-        `<tr${strong ? ` style="font-weight:bold"` : ""}><td style="padding:3px 16px 3px 0">${term}</td><td style="padding:3px 0;text-align:right;white-space:nowrap">${money(cents)}</td></tr>`,
-    ),
-    `</table>`,
-    invoice.payments.length === 0
-      ? ""
-      : [
-          `<h2 style="margin:16px 0 8px;font-size:16px">Payments</h2>`,
-          `<table style="width:100%;border-collapse:collapse"><thead><tr><th style="${HEAD}">Date</th><th style="${HEAD}">Method</th><th style="${HEAD_AMOUNT}">Amount</th><th style="${HEAD}">Note</th></tr></thead><tbody>`,
-          ...invoice.payments.map((payment) => {
-            const reversed = reversal(payment);
-            const amountStyle = reversed ? `${AMOUNT};text-decoration:line-through` : AMOUNT;
-            const note = [escapeHtml(payment.note), reversed ? `<strong>${escapeHtml(reversed)}</strong>` : ""].filter(Boolean).join("<br>");
-            return `<tr><td style="${CELL}">${payment.paidOn}</td><td style="${CELL}">${payment.method}</td><td style="${amountStyle}">${money(payment.amountCents)}</td><td style="${CELL}">${note}</td></tr>`;
-          }),
-          `</tbody></table>`,
-        ].join(""),
-    `</div></body></html>`,
-  ].join("");
+  const body = html`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head>
+<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">
+<div style="max-width:680px;margin:0 auto">
+<p style="margin:0;font-size:22px;font-weight:bold">${shopName}</p>
+${shopLines.length > 0 && html`<p style="margin:4px 0 0">${joinHtml(shopLines.map(htmlLines), html`<br>`)}</p>`}
+<h1 style="margin:16px 0 8px;font-size:18px">${title}</h1>
+<table role="presentation" style="border-collapse:collapse;margin-bottom:16px">
+${details.map(([term, value]) => html`<tr><th style="padding:2px 16px 2px 0;text-align:left;vertical-align:top;color:#555">${term}</th><td style="padding:2px 0">${htmlLines(value)}</td></tr>`)}
+</table>
+<table style="width:100%;border-collapse:collapse;margin-bottom:16px">
+<thead><tr><th style="${HEAD}">Description</th><th style="${HEAD_AMOUNT}">Qty</th><th style="${HEAD_AMOUNT}">Unit Price</th><th style="${HEAD_AMOUNT}">Amount</th></tr></thead><tbody>
+${invoice.jobs.map(
+  (job) => html`<tr style="background:#f3f3f3"><td colspan="3" style="${CELL};font-weight:bold">${job.name}</td><td style="${AMOUNT};font-weight:bold">${money(job.totalCents)}</td></tr>
+${job.lines.map(
+  (line) =>
+    html`<tr><td style="${CELL}">${lineDescription(line)}</td><td style="${AMOUNT}">${lineQuantity(line)}</td><td style="${AMOUNT}">${money(lineUnitCents(line))}</td><td style="${AMOUNT}">${money(lineTotalCents(line))}</td></tr>`,
+)}`,
+)}
+</tbody></table>
+<table style="margin:0 0 16px auto;border-collapse:collapse;min-width:260px">
+${totals.map(
+  ([term, cents, strong]) =>
+    html`<tr${strong && html` style="font-weight:bold"`}><td style="padding:3px 16px 3px 0">${term}</td><td style="padding:3px 0;text-align:right;white-space:nowrap">${money(cents)}</td></tr>`,
+)}
+</table>
+${
+  invoice.payments.length > 0 &&
+  html`<h2 style="margin:16px 0 8px;font-size:16px">Payments</h2>
+<table style="width:100%;border-collapse:collapse"><thead><tr><th style="${HEAD}">Date</th><th style="${HEAD}">Method</th><th style="${HEAD_AMOUNT}">Amount</th><th style="${HEAD}">Note</th></tr></thead><tbody>
+${invoice.payments.map((payment) => {
+  const reversed = reversal(payment);
+  const amountStyle = reversed ? `${AMOUNT};text-decoration:line-through` : AMOUNT;
+  const note = joinHtml([payment.note, reversed && html`<strong>${reversed}</strong>`].filter(Boolean), html`<br>`);
+  return html`<tr><td style="${CELL}">${payment.paidOn}</td><td style="${CELL}">${payment.method}</td><td style="${amountStyle}">${money(payment.amountCents)}</td><td style="${CELL}">${note}</td></tr>`;
+})}
+</tbody></table>`
+}
+</div></body></html>`;
 
   const text = [
     shopName,
@@ -122,5 +110,5 @@ export function invoiceMail(invoice: Invoice, to: string, currencySymbol: string
     "",
   ].join("\n");
 
-  return { to, subject: `${shopName}: ${title}`, text, html };
+  return { to, subject: `${shopName}: ${title}`, text, html: body };
 }

@@ -1,11 +1,15 @@
 import type { Logger } from "pino";
+import { htmlText, type SafeHtml } from "./html";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The same content as HTML, for mails that show a document (an invoice); the text stays for clients that show only text. */
-  html?: string;
+  /**
+   * The same content as HTML, for mails that show a document (an invoice); the text stays for
+   * clients that show only text. Written with the `html` tag, which escapes every value.
+   */
+  html?: SafeHtml;
   /** The link the message is about; logged instead when no mail server is configured. */
   link?: string;
 }
@@ -36,7 +40,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     delivers: true,
     send: async (message) => {
       try {
-        await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html && htmlText(message.html) });
       } catch (error) {
         // Account mails are sent after the answer (auth.ts), so the log is where a failure shows.
         logger.error({ err: error, to: message.to, subject: message.subject }, "Mail not sent");
