@@ -30,7 +30,7 @@ interface RequestContext {
   technicianId: () => string;
   /** The address of a job card image the Admin just stored. */
   jobCardImageUrl: () => Promise<string>;
-  /** Has the Admin turn sharing of shop records on, so push and pull answer. */
+  /** Has the Admin turn sharing of shop records on, so push and pull answer (and photos are the shop's). */
   shareShopRecords: () => Promise<void>;
   /** A new job card (assigned to the technician) whose estimate the Admin priced, and sent when asked. */
   pricedJobCard: (options: { send: boolean }) => Promise<{ jobCardId: string; jobId: string }>;
@@ -258,14 +258,21 @@ const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/job-card-images",
     permission: "shop-records:sync",
     success: 201,
-    build: async () => ({ path: "/api/job-card-images", body: pickedFile(onePixelImage("image/png"), "image/png") }),
+    // Photos reach the server only while the shop shares its records: checked with sharing on.
+    build: async ({ shareShopRecords }) => {
+      await shareShopRecords();
+      return { path: "/api/job-card-images", body: pickedFile(onePixelImage("image/png"), "image/png") };
+    },
   },
   {
     method: "GET",
     path: "/api/job-card-images/{imageId}",
     permission: "shop-records:sync",
     success: 200,
-    build: async ({ jobCardImageUrl }) => ({ path: await jobCardImageUrl() }),
+    build: async ({ shareShopRecords, jobCardImageUrl }) => {
+      await shareShopRecords();
+      return { path: await jobCardImageUrl() };
+    },
   },
   {
     method: "POST",

@@ -32,7 +32,7 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "reports:view": [ADMIN, MANAGER],
   "users:manage": [ADMIN],
   "backups:manage": [ADMIN],
-  "shop-records:sync": [ADMIN, MANAGER, ADVISOR, TECHNICIAN, USER],
+  "shop-records:sync": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
   "shop-records:manage": [ADMIN],
   "estimates:edit": [ADMIN, MANAGER, ADVISOR],
   "estimates:view-work": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],

@@ -27,7 +27,12 @@ export const PERMISSIONS = {
   "users:manage": ["Admin"],
   /** Take a backup of the whole database now. */
   "backups:manage": ["Admin"],
-  "shop-records:sync": ["Admin", "Manager", "Service Advisor", "Service Technician", "User"],
+  /**
+   * The shop's shared vehicles, service records, custom fields and job card images: pull, push,
+   * photos and the live event. Staff only: a User (a customer, or an account an Admin has not
+   * placed yet) keeps the records of its own browser.
+   */
+  "shop-records:sync": ["Admin", "Manager", "Service Advisor", "Service Technician"],
   /** Turn sharing of vehicles and service records with the whole shop on or off. */
   "shop-records:manage": ["Admin"],
   /** Price a job card's estimate, send it, record an approval; save and use canned jobs. */

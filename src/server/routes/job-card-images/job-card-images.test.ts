@@ -79,7 +79,7 @@ describe.each(TEST_DATABASE_KINDS)("job card images on %s", (kind) => {
       expect(stored).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: `/api/job-card-images/${stored.id}` });
 
       // Another member of the staff reads it, as the other devices of the shop will.
-      const response = await shop.user.client.request("GET", stored.url);
+      const response = await shop.advisor.client.request("GET", stored.url);
       expect(response.status).toBe(200);
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
       expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -164,7 +164,7 @@ describe.each(TEST_DATABASE_KINDS)("job card images on %s", (kind) => {
 
   describe("get /api/job-card-images/{imageId}", () => {
     it.each([MISSING_ID, "not-an-id", "x".repeat(100)])("answers 404 for %s, never cached", async (id) => {
-      const response = await shop.user.client.request("GET", `/api/job-card-images/${id}`);
+      const response = await shop.advisor.client.request("GET", `/api/job-card-images/${id}`);
       expect(response.status).toBe(404);
       expect(await errorOf(response)).toEqual({ code: "not_found", message: JOB_CARD_IMAGE_NOT_FOUND });
       expect(response.headers.get("cache-control")).toBe("no-store");

@@ -136,7 +136,7 @@ describe.each(TEST_DATABASE_KINDS)("shop records sync on %s", (kind) => {
       await pushOk(shop.advisor.client, editor, [putMutation(1, "services", id, { vehicleId: "v-1", description: "Brakes", cost: 120 })]);
       const base = recordIn(await pull(shop.advisor.client, editor), id)!.version;
       const edit = () => pushOk(shop.advisor.client, editor, [putMutation(2, "services", id, { cost: 150.5 }, base)]);
-      const remove = () => pushOk(shop.user.client, deleter, [{ id: 1, name: "delete", collection: "services", recordId: id }]);
+      const remove = () => pushOk(shop.technician.client, deleter, [{ id: 1, name: "delete", collection: "services", recordId: id }]);
       if (order === "edit first") {
         await edit();
         await remove();
@@ -145,9 +145,9 @@ describe.each(TEST_DATABASE_KINDS)("shop records sync on %s", (kind) => {
         await edit();
       }
       const deleted = recordIn(await pull(shop.admin.client, newDevice()), id)!;
-      expect(deleted).toMatchObject({ deleted: true, deletedBy: shop.user.profile.userId, record: { description: "Brakes", cost: 150.5 } });
+      expect(deleted).toMatchObject({ deleted: true, deletedBy: shop.technician.profile.userId, record: { description: "Brakes", cost: 150.5 } });
 
-      await pushOk(shop.user.client, deleter, [{ id: 2, name: "restore", collection: "services", recordId: id }]);
+      await pushOk(shop.technician.client, deleter, [{ id: 2, name: "restore", collection: "services", recordId: id }]);
       const restored = recordIn(await pull(shop.admin.client, newDevice()), id)!;
       expect(restored).toMatchObject({ deleted: false, deletedBy: null, record: { description: "Brakes", cost: 150.5, vehicleId: "v-1" } });
     });
