@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int4 } from "./bounds";
 import {
   customFieldDefinitionSchema,
   storedServiceSchema,
@@ -89,6 +90,8 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 const collection = z.enum(SHOP_COLLECTIONS);
 const recordId = z.string().trim().min(1).max(200);
 const fieldPath = z.string().min(1).max(200);
+/** A device numbers its mutations from 1; the server keeps the last one in an integer column. */
+const mutationId = int4(1);
 
 /**
  * One edit as a device pushes it. `baseVersion` is the record's version the device had when the
@@ -97,10 +100,11 @@ const fieldPath = z.string().min(1).max(200);
  */
 export const shopMutationSchema = z.discriminatedUnion("name", [
   z.object({
-    id: z.number().int().positive(),
+    id: mutationId,
     name: z.literal("put"),
     collection,
     recordId,
+    /** A whole number is a safe integer, which the records' bigint versions hold. */
     baseVersion: z.number().int().min(0),
     fields: z.record(fieldPath, z.unknown()),
     /**
@@ -109,10 +113,10 @@ export const shopMutationSchema = z.discriminatedUnion("name", [
      */
     savedAt: z.string().max(40).optional(),
   }),
-  z.object({ id: z.number().int().positive(), name: z.literal("delete"), collection, recordId }),
-  z.object({ id: z.number().int().positive(), name: z.literal("restore"), collection, recordId }),
+  z.object({ id: mutationId, name: z.literal("delete"), collection, recordId }),
+  z.object({ id: mutationId, name: z.literal("restore"), collection, recordId }),
   /** The person saw a conflict's notice and chose to keep the current value (or put the old one back with a put). */
-  z.object({ id: z.number().int().positive(), name: z.literal("dismissConflict"), conflictId: z.number().int().positive() }),
+  z.object({ id: mutationId, name: z.literal("dismissConflict"), conflictId: int4(1) }),
 ]);
 export type ShopMutation = z.infer<typeof shopMutationSchema>;
 
@@ -134,15 +138,15 @@ export type ShopPushRequest = z.infer<typeof shopPushRequestSchema>;
  */
 export const shopPushEnvelopeSchema = z.object({
   clientId: syncClientIdSchema,
-  mutations: z.array(z.looseObject({ id: z.number().int().positive() })).min(1).max(MAX_MUTATIONS_PER_PUSH),
+  mutations: z.array(z.looseObject({ id: mutationId })).min(1).max(MAX_MUTATIONS_PER_PUSH),
 });
 
 /** A pushed mutation the server marked done without applying: its data was not valid. */
-export const rejectedMutationSchema = z.object({ id: z.number().int(), message: z.string() });
+export const rejectedMutationSchema = z.object({ id: mutationId, message: z.string() });
 
 export const shopPushResponseSchema = z.object({
   /** The highest mutation id of this device the server has applied or refused (its outbox drops up to it). */
-  lastMutationId: z.number().int().min(0),
+  lastMutationId: int4(),
   rejected: z.array(rejectedMutationSchema),
 });
 export type ShopPushResponse = z.infer<typeof shopPushResponseSchema>;
