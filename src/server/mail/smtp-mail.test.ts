@@ -129,11 +129,11 @@ describe("mail through a real SMTP server", () => {
     expect((await new TestClient(t.app).logIn("forgetful@example.com", PASSWORD)).status).toBe(401);
   });
 
-  it("POST /api/users answers mailed: true and mails the invitee the same set-password link", async () => {
+  it("POST /api/users answers mail: sent and mails the invitee the same set-password link", async () => {
     const response = await admin.request("POST", "/api/users", { email: "invitee@example.com", name: "Ivy Invitee", role: "Manager" });
     expect(response.status).toBe(201);
     const invitation = (await response.json()) as Invitation;
-    expect(invitation.mailed).toBe(true);
+    expect(invitation.mail).toBe("sent");
     expect(invitation.user).toMatchObject({ email: "invitee@example.com", role: "Manager" });
 
     const mail = await waitForMail("invitee@example.com", "You have been invited to AutoServ");

@@ -30,12 +30,19 @@ export type UserList = z.infer<typeof userListSchema>;
 /** PATCH /api/users/{userId} and POST .../deactivate: the user as saved. */
 export const userBodySchema = z.object({ user: profileSchema });
 
+/**
+ * What became of an invitation's mail: sent; not sent because mail is not set up; or not sent
+ * because the mail server failed. The account and its link exist in every case.
+ */
+export const INVITATION_MAIL_OUTCOMES = ["sent", "not_configured", "failed"] as const;
+export type InvitationMailOutcome = (typeof INVITATION_MAIL_OUTCOMES)[number];
+
 /** POST /api/users */
 export const invitationSchema = z.object({
   user: profileSchema,
   /** One-time link (7 days) for the new user to set a password. */
   setPasswordUrl: z.string(),
-  /** Whether the link was also mailed (only when mail is configured). */
-  mailed: z.boolean(),
+  /** Whether the link was also mailed, and if not, why. */
+  mail: z.enum(INVITATION_MAIL_OUTCOMES),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

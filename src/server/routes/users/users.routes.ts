@@ -6,6 +6,7 @@ import { errorResponses, json } from "../../http/openapi";
 import { inviteMail } from "../../mail/messages";
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
+import { sendInvitation } from "./invitation-mail";
 import { deactivateUser, inviteUser, listUsers, updateUser } from "./users.service";
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });
@@ -67,8 +68,8 @@ export function usersRoutes(options: { appUrl: string; mailer: Mailer }) {
     .openapi(inviteRoute, async (c) => {
       const { profile, token } = await inviteUser(c.get("database").db, c.req.valid("json"));
       const setPasswordUrl = `${options.appUrl}/reset-password?token=${token}`;
-      await options.mailer.send(inviteMail(profile.email, profile.name, setPasswordUrl));
-      return c.json({ user: profile, setPasswordUrl, mailed: options.mailer.delivers }, 201);
+      const mail = await sendInvitation(options.mailer, inviteMail(profile.email, profile.name, setPasswordUrl));
+      return c.json({ user: profile, setPasswordUrl, mail }, 201);
     })
     .openapi(updateRoute, async (c) => {
       const viewer = c.get("viewer");

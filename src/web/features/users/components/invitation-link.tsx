@@ -7,7 +7,18 @@ import { DialogClose, DialogFooter } from "@/web/components/ui/dialog";
 import { Field, FieldDescription, FieldLabel } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 
-/** The one-time link is shown to the Admin, and mailed too when mail is set up. */
+const MAIL_FAILED_MESSAGE = "The invitation e-mail could not be sent. Copy the link below and send it to them yourself.";
+
+function linkNote({ mail, user }: Invitation): string {
+  if (mail === "sent") return `The link was also e-mailed to ${user.email}.`;
+  if (mail === "not_configured") return `The link was not e-mailed (mail is not set up): send it to ${user.email} yourself.`;
+  return `The link was not e-mailed: send it to ${user.email} yourself.`;
+}
+
+/**
+ * The one-time link is shown to the Admin, and mailed too when mail is set up. When the mail
+ * server failed, a line above the link says so.
+ */
 export function InvitationLink({ invitation }: { invitation: Invitation }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -24,6 +35,11 @@ export function InvitationLink({ invitation }: { invitation: Invitation }) {
 
   return (
     <div className="grid gap-4">
+      {invitation.mail === "failed" && (
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+          {MAIL_FAILED_MESSAGE}
+        </p>
+      )}
       <Field>
         <FieldLabel htmlFor={`${id}-link`}>Set-password link</FieldLabel>
         <div className="flex flex-wrap gap-2 sm:flex-nowrap">
@@ -41,10 +57,7 @@ export function InvitationLink({ invitation }: { invitation: Invitation }) {
           </Button>
         </div>
         <FieldDescription id={`${id}-link-note`}>
-          {invitation.mailed
-            ? `The link was also e-mailed to ${invitation.user.email}.`
-            : `The link was not e-mailed (mail is not set up): send it to ${invitation.user.email} yourself.`}{" "}
-          It works once and expires in 7 days.
+          {linkNote(invitation)} It works once and expires in 7 days.
         </FieldDescription>
       </Field>
       <DialogFooter>

@@ -237,7 +237,7 @@ describe("User Management", () => {
     const invited = makeProfile({ userId: "u4", name: "Dee New", email: "dee@example.com", role: "Manager" });
     const calls = stubUsers(undefined, {
       "POST /api/users": () =>
-        jsonResponse(201, { user: invited, setPasswordUrl: "http://localhost/reset-password?token=abc", mailed: false }),
+        jsonResponse(201, { user: invited, setPasswordUrl: "http://localhost/reset-password?token=abc", mail: "not_configured" }),
     });
     const { user } = await renderPage();
 
@@ -258,6 +258,26 @@ describe("User Management", () => {
       role: "Manager",
       shopName: "",
     });
+  });
+
+  it("says so above the link when the invitation e-mail could not be sent", async () => {
+    const invited = makeProfile({ userId: "u5", name: "Eve New", email: "eve@example.com", role: "Manager" });
+    stubUsers(undefined, {
+      "POST /api/users": () => jsonResponse(201, { user: invited, setPasswordUrl: "http://localhost/reset-password?token=def", mail: "failed" }),
+    });
+    const { user } = await renderPage();
+
+    await user.click(screen.getByRole("button", { name: "Add User" }));
+    const dialog = screen.getByRole("dialog", { name: "Add User" });
+    await user.type(within(dialog).getByLabelText("Email"), "eve@example.com");
+    await user.type(within(dialog).getByLabelText("Full Name"), "Eve New");
+    await user.click(within(dialog).getByRole("button", { name: "Add User" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The invitation e-mail could not be sent. Copy the link below and send it to them yourself.",
+    );
+    expect(screen.getByLabelText("Set-password link")).toHaveValue("http://localhost/reset-password?token=def");
+    expect(screen.getByText(/was not e-mailed: send it to eve@example.com yourself/)).toBeInTheDocument();
   });
 
   it("refuses to send an invitation for a non-admin", async () => {
