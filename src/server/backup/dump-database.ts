@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/database";
 import { migrationJournal } from "../db/migrations";
 import { BACKUP_FORMAT_VERSION, formatCompleteLine, formatHeader } from "./backup-format";
+import { LEFT_OUT_OF_BACKUPS } from "./left-out-of-backups";
 import { migrationsSql } from "./migration-sql";
 
 /** Rows per INSERT statement and per fetch from the cursor. */
@@ -32,11 +33,14 @@ interface TableToDump {
   columns: string[];
   /** Whether a column holds files (bytea), which makes a row large. */
   holdsFiles: boolean;
+  /** A condition picking the rows a backup leaves out (left-out-of-backups.ts), or null. */
+  leftOut: string | null;
 }
 
 /**
  * Writes the whole database as one SQL script: the schema (the committed migrations up to the
- * newest one applied), drizzle's record of them, every row of every table, and the sequences.
+ * newest one applied), drizzle's record of them, every row of every table but the live
+ * credentials (left-out-of-backups.ts), and the sequences.
  * Every row is read in one REPEATABLE READ, READ ONLY transaction, so the backup is one moment
  * of the shop even while others write. On PGlite that transaction holds its only connection, so
  * requests wait for the dump. Values are rendered by the database itself as SQL literals of their
@@ -83,7 +87,7 @@ export async function dumpDatabase(
           "",
         ].join("\n"),
       );
-      await dumpRows(tx, { oid: "", name: MIGRATIONS_TABLE, columns: ['"id"', '"hash"', '"created_at"'], holdsFiles: false }, emit, false);
+      await dumpRows(tx, { oid: "", name: MIGRATIONS_TABLE, columns: ['"id"', '"hash"', '"created_at"'], holdsFiles: false, leftOut: null }, emit, false);
       await emit("\n-- Data\n");
       for (const table of await publicTablesInOrder(tx)) await dumpRows(tx, table, emit, true);
       await emit("\n-- Sequences\n");
@@ -145,6 +149,7 @@ async function publicTablesInOrder(tx: Executor): Promise<TableToDump[]> {
         name: `"public".${quoteIdent(table.name)}`,
         columns: (JSON.parse(table.columns) as string[]).map(quoteIdent),
         holdsFiles: table.holds_files,
+        leftOut: LEFT_OUT_OF_BACKUPS.get(table.name) ?? null,
       },
     ]),
   );
@@ -171,7 +176,8 @@ async function publicTablesInOrder(tx: Executor): Promise<TableToDump[]> {
  */
 async function dumpRows(tx: Executor, table: TableToDump, emit: (text: string) => Promise<void>, withoutTriggers: boolean): Promise<void> {
   const rendered = table.columns.map((column) => `quote_nullable(${column})`).join(" || ', ' || ");
-  await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select '(' || ${rendered} || ')' as line from ${table.name}`));
+  const kept = table.leftOut === null ? "" : ` where not (${table.leftOut})`;
+  await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select '(' || ${rendered} || ')' as line from ${table.name}${kept}`));
   const insert = `INSERT INTO ${table.name} (${table.columns.join(", ")}) VALUES\n`;
   let any = false;
   for (;;) {

@@ -6,8 +6,10 @@ import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock";
 import { migrationJournal } from "../db/migrations";
 import { openPglite, pgliteFolder } from "../db/pglite";
 import { openPostgres } from "../db/postgres";
+import { makePrivateFolder } from "../private-files/private-modes";
 import { backupFileName, type BackupHeader } from "./backup-format";
-import { readBackupScript } from "./backup-file";
+import { BackupFileError, readBackupScript } from "./backup-file";
+import { deleteLeftOutRows } from "./left-out-of-backups";
 
 export type RestoreTarget =
   /** `backupDir` is left in place when it lies inside the data folder: it holds the backups. */
@@ -42,7 +44,8 @@ const LOCK_FILE = "autoserv.lock";
  * exactly as a start would apply them.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
-  const { header, script } = await readBackupScript(options.file);
+  const { header, script: backupScript } = await readBackupScript(options.file);
+  const script = withoutLeftOutRows(backupScript, options.file);
   const known = migrationJournal().some((entry) => entry.tag === header.migration);
   if (!known) {
     throw new RestoreRefusedError(
@@ -69,6 +72,20 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     throw error;
   }
   return { header, movedAside };
+}
+
+const SCRIPT_END = "\nCOMMIT;\n";
+
+/**
+ * The backup's script with the rows backups leave out deleted before its COMMIT, in the same
+ * transaction: a backup taken before they were left out holds sessions and the secret that signs
+ * their cookies, and no sign-in made before a restore may work after it.
+ */
+function withoutLeftOutRows(script: string, file: string): string {
+  if (!script.endsWith(SCRIPT_END)) {
+    throw new BackupFileError(`${file} does not end with COMMIT as an AutoServ backup does; it cannot be restored.`);
+  }
+  return `${script.slice(0, -SCRIPT_END.length)}\n-- Rows a backup leaves out, should this one hold them\n${deleteLeftOutRows()}${SCRIPT_END}`;
 }
 
 /**
@@ -106,7 +123,7 @@ function clearDataDir(dataDir: string, backupDir: string, force: boolean, now: D
   fs.rmSync(path.join(aside, LOCK_FILE), { force: true });
   release();
   if (keptInside && fs.existsSync(path.join(aside, keptInside))) {
-    fs.mkdirSync(folder, { recursive: true });
+    makePrivateFolder(folder);
     fs.renameSync(path.join(aside, keptInside), backups);
   }
   return aside;
