@@ -7,6 +7,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
 import { WEB_ROOT } from "./paths";
+import { keepDataPrivate } from "./private-files/keep-data-private";
 
 // Requests in flight get this long to finish after SIGTERM before connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  keepDataPrivate(env, logger);
 
   // The database opens while the app's modules load: both take a while, and they overlap.
   // The outcome is settled into a value at once so a failure cannot go unhandled meanwhile.

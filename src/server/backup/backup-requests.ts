@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
+import { PRIVATE_FILE_MODE } from "../private-files/private-modes";
 import type { BackupFile } from "./backup-file";
 
 /**
@@ -26,7 +27,7 @@ export const newRequestId = () => `${Date.now()}-${randomBytes(6).toString("hex"
 /** Writes `content` under a temporary name first, so a reader never sees half of it. */
 export async function writeFileAtomically(file: string, content: string): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
-  await fs.writeFile(partial, content);
+  await fs.writeFile(partial, content, { mode: PRIVATE_FILE_MODE });
   await fs.rename(partial, file);
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseHandle } from "../db/database";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../private-files/private-modes";
 import { backupFileName } from "./backup-format";
 import type { BackupFile } from "./backup-file";
 import { dumpDatabase } from "./dump-database";
@@ -14,18 +15,18 @@ const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
 export type { BackupFile };
 
 /**
- * Takes a backup of the database into `dir` (created if needed). It is written under a temporary
+ * Takes a backup of the database into `dir` (created 0700 if needed), as a 0600 file. It is written under a temporary
  * `.partial` name, flushed to disk, and only then renamed to `autoserv-YYYYMMDD-HHMMSSZ.sql`, so
  * a backup that fails or is killed part-way never leaves a file under a backup's name. On failure
  * the partial file is removed and the error is thrown.
  */
 export async function writeBackup(handle: DatabaseHandle, dir: string, now: Date = new Date()): Promise<BackupFile> {
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   await removeStalePartials(dir, now);
   const fileName = backupFileName(now);
   const finalPath = path.resolve(dir, fileName);
   const partialPath = `${finalPath}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
-  const file = await fs.open(partialPath, "wx");
+  const file = await fs.open(partialPath, "wx", PRIVATE_FILE_MODE);
   let bytes = 0;
   try {
     let pending: Buffer[] = [];

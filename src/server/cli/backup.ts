@@ -8,11 +8,13 @@ import type { DatabaseHandle } from "../db/database";
 import { openPglite, pgliteFolder } from "../db/pglite";
 import { openPostgres } from "../db/postgres";
 import { createLogger } from "../logger";
+import { keepDataPrivate } from "../private-files/keep-data-private";
 import { envOrExit, fail, formatBytes } from "./cli-output";
 
 async function main(): Promise<void> {
   const env = envOrExit();
   const logger = createLogger("warn");
+  keepDataPrivate(env, logger);
   let file: BackupFile;
   if (env.DATABASE_URL) {
     // PostgreSQL serves any number of connections: the backup reads its own snapshot beside the servers.

@@ -4,6 +4,7 @@ import path from "node:path";
 import { BackupFileError } from "../backup/backup-file";
 import { restoreBackup, RestoreRefusedError, type RestoreTarget } from "../backup/restore-backup";
 import { createLogger } from "../logger";
+import { keepDataPrivate } from "../private-files/keep-data-private";
 import { envOrExit, fail } from "./cli-output";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]";
@@ -22,13 +23,16 @@ async function main(): Promise<void> {
   const file = path.resolve(files[0]!);
 
   const env = envOrExit();
+  const logger = createLogger("warn");
+  // Before anything moves: a data folder set aside by --force stays as private as it now is.
+  keepDataPrivate(env, logger);
   const target: RestoreTarget = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR), backupDir: env.BACKUP_DIR };
   const where = target.kind === "postgres" ? "the PostgreSQL database of DATABASE_URL" : target.dataDir;
   process.stdout.write(`Restoring ${file} into ${where}...\n`);
   try {
-    const { header, movedAside } = await restoreBackup({ file, target, force, logger: createLogger("warn") });
+    const { header, movedAside } = await restoreBackup({ file, target, force, logger });
     if (movedAside) process.stdout.write(`The old data folder was moved to ${movedAside}\n`);
     process.stdout.write(
       `Restored the backup taken ${header.takenAt.toISOString()} (${header.database}, migration ${header.migration}); ` +

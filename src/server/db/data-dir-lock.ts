@@ -14,7 +14,7 @@ export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, "autoserv.lock");
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = fs.openSync(lockPath, "wx");
+      const fd = fs.openSync(lockPath, "wx", 0o600);
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       return () => {

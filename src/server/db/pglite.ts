@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -9,6 +8,7 @@ import { lockDataDir } from "./data-dir-lock";
 import type { DatabaseHandle } from "./database";
 import { isUpToDate, LAST_APPLIED_SQL } from "./migrations";
 import { MIGRATIONS_FOLDER } from "../paths";
+import { makePrivateFolder, tightenFolder } from "../private-files/private-modes";
 import * as schema from "./schema";
 
 /** Extensions the migrations create (trigram indexes for list search); PGlite bundles them. */
@@ -49,7 +49,7 @@ export async function openPglite(dataDir: string | null, template?: Blob, option
     client = new PGlite({ extensions, startParams, ...(template ? { loadDataDir: template } : {}) });
   } else {
     // PGlite creates only the last folder of its path.
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivateFolder(dataDir);
     release = lockDataDir(dataDir);
     client = new PGlite(pgliteFolder(dataDir), { extensions, startParams });
   }
@@ -61,6 +61,9 @@ export async function openPglite(dataDir: string | null, template?: Blob, option
       .query<{ applied: unknown }>(LAST_APPLIED_SQL)
       .then((result) => result.rows[0]?.applied, () => null);
     if (options.migrate !== false && !isUpToDate(lastApplied)) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite sets some files' modes itself, whatever the umask: a new folder's files 0666, the
+    // catalog cache 0644. The folder is 0700, so none is open to others; this keeps them 0600 too.
+    if (dataDir !== null) tightenFolder(pgliteFolder(dataDir));
   } catch (error) {
     await client.close().catch(() => {});
     release();
