@@ -75,6 +75,8 @@ export interface AppDependencies {
   events: EventBus;
   /** Heartbeat interval of GET /api/events; tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** How long one sync push applies mutations before it answers; tests shorten it. */
+  syncPushBudgetMs?: number;
   /** This instance's open GET /api/events streams, by user. */
   streams: OpenStreams;
   /** Writes backups of the database, one at a time. */
@@ -82,7 +84,7 @@ export interface AppDependencies {
 }
 
 /** The routes that need a session; each names its capability. */
-export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs" | "streams" | "backups">) {
+export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs" | "syncPushBudgetMs" | "streams" | "backups">) {
   return createRouter()
     .route("/", meRoutes)
     .route("/", profileRoutes)
@@ -97,7 +99,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", cannedJobsRoutes)
     .route("/", invoicesRoutes(deps))
     .route("/", invoiceEmailRoutes(deps))
-    .route("/", syncRoutes)
+    .route("/", syncRoutes({ pushBudgetMs: deps.syncPushBudgetMs }))
     .route("/", shopRecordsSettingRoutes)
     .route("/", techniciansRoutes)
     .route("/", activityRoutes)

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   eventsHeartbeatMs?: number;
+  /** How long one sync push applies mutations before it answers (0: one mutation a push). */
+  syncPushBudgetMs?: number;
   /**
    * PostgreSQL: a second instance on that app's database, with a pool and LISTEN connection of
    * its own, as a second server would have. Its close leaves the database to the first.
@@ -54,7 +56,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     passwordHashing: quickPasswordHashing,
   });
   return {
-    app: createApp({ ...deps, eventsHeartbeatMs: options.eventsHeartbeatMs }),
+    app: createApp({ ...deps, eventsHeartbeatMs: options.eventsHeartbeatMs, syncPushBudgetMs: options.syncPushBudgetMs }),
     database,
     auth: deps.auth,
     events: deps.events,

@@ -1,7 +1,16 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ShopPushResponse } from "../../shared/schemas/shop-sync";
 import type { Database } from "../db/database";
 import { pushMutation, type RawMutation } from "./push-mutation";
 import type { SyncDevice } from "./sync-client";
+
+/**
+ * How long one push goes on applying mutations before it answers with how far it got; the device
+ * sends the rest at once. A maximal push on the embedded database takes several seconds: in
+ * slices, each answer is prompt, the device's waiting count goes down as it goes, and a server
+ * told to stop has at most one slice to finish.
+ */
+export const PUSH_BUDGET_MS = 2000;
 
 /** What a push did, for its answer and its change event. */
 export interface PushResult {
@@ -14,10 +23,26 @@ export interface PushResult {
   gapAt: number | null;
 }
 
-/** Applies a device's mutations in order, each in its own transaction; stops at one whose id skips ahead. */
-export async function pushMutations(db: Database, device: SyncDevice, mutations: readonly RawMutation[]): Promise<PushResult> {
+/**
+ * Applies a device's mutations in order, each in its own transaction; stops at one whose id skips
+ * ahead, or once the budget is spent and at least one mutation was done (so every push gets on,
+ * even one that starts with mutations done before). Between two mutations the event loop takes a
+ * turn: the embedded database runs in this process, and without the turn no other request would
+ * be read until the whole push was done.
+ */
+export async function pushMutations(
+  db: Database,
+  device: SyncDevice,
+  mutations: readonly RawMutation[],
+  budgetMs = PUSH_BUDGET_MS,
+): Promise<PushResult> {
+  const started = performance.now();
   const result: PushResult = { lastMutationId: 0, rejected: [], changed: false, gapAt: null };
-  for (const raw of mutations) {
+  for (const [index, raw] of mutations.entries()) {
+    if (index > 0) {
+      await nextTurn();
+      if (result.changed && performance.now() - started >= budgetMs) break;
+    }
     const outcome = await pushMutation(db, device, raw);
     result.lastMutationId = outcome.lastMutationId;
     if (outcome.kind === "gap") return { ...result, gapAt: raw.id };

@@ -7,6 +7,7 @@ import { requirePermission } from "../../middleware/require-permission";
 import { readStatementList, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
 import { shopPull } from "../statement-lists";
 import { pushMutations } from "../../shop-records/push";
+import { PUSHES_PER_MINUTE, pushRateLimit } from "../../shop-records/push-rate-limit";
 import { requireShopRecordsShared } from "../../shop-records/shop-records-setting";
 
 const offOrGap = {
@@ -21,13 +22,21 @@ const pushRoute = createRoute({
   description:
     "Mutations are applied in order. One already applied is skipped; one whose id skips ahead answers 409 " +
     '"mutation_gap" (those before it stay applied; details.lastMutationId is the last one the server has). ' +
-    "One whose data is not valid is marked done without being applied, recorded, and listed in `rejected`.",
-  middleware: [requirePermission("shop-records:sync")] as const,
+    "One whose data is not valid is marked done without being applied, recorded, and listed in `rejected`. " +
+    "A push answers within about two seconds: `lastMutationId` short of the last one sent says how far it got, " +
+    "and the device sends the rest.",
+  middleware: [requirePermission("shop-records:sync"), pushRateLimit()] as const,
   request: { body: { required: true, content: json(shopPushEnvelopeSchema) } },
   responses: {
     200: { description: "The device's last mutation id the server has, and the refused ones", content: json(shopPushResponseSchema) },
     ...offOrGap,
     413: { description: "The body is larger than 1 MB" },
+    429: {
+      description: `More than ${PUSHES_PER_MINUTE} pushes from this account in a minute; nothing applied. Push again after Retry-After`,
+      headers: {
+        "Retry-After": { description: "Whole seconds until pushes are taken again", schema: { type: "integer", minimum: 1 } },
+      },
+    },
     ...errorResponses,
   },
 });
@@ -46,12 +55,17 @@ const pullRoute = createRoute({
   },
 });
 
-export const syncRoutes = createRouter()
+export interface SyncRoutesOptions {
+  /** How long one push applies mutations before it answers; tests shorten it. */
+  pushBudgetMs?: number;
+}
+
+export const syncRoutes = (options: SyncRoutesOptions = {}) => createRouter()
   .openapi(pushRoute, async (c) => {
     const { db } = c.get("database");
     await requireShopRecordsShared(db);
     const { clientId, mutations } = c.req.valid("json");
-    const result = await pushMutations(db, { clientId, userId: c.get("viewer").profile.userId }, mutations);
+    const result = await pushMutations(db, { clientId, userId: c.get("viewer").profile.userId }, mutations, options.pushBudgetMs);
     if (result.changed) await c.get("events").publish({ resource: "shop-records", action: "updated", id: "shop" });
     if (result.gapAt !== null) {
       throw new ApiError(
