@@ -11,6 +11,7 @@ import type { Mailer } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, resetMail } from "../mail/messages";
 import { authBackgroundTask, scopeAuthContextStores } from "./auth-context-stores";
 import { DEACTIVATED_MESSAGE } from "./messages";
+import { resetMailAllowed } from "./reset-mail-limit";
 import { endSessionsBeyondCap } from "./session-cap";
 
 export interface AuthSettings {
@@ -84,9 +85,9 @@ export async function createAuth(db: Database, settings: AuthSettings) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        // A deactivated account gets no link: its token is dropped at once and no mail goes out.
-        // The request's answer is the same either way.
-        if (!(await isActive(db, user.id))) {
+        // A deactivated account gets no link, and an address gets at most a few an hour: the
+        // token is dropped at once and no mail goes out. The request's answer is the same either way.
+        if (!(await isActive(db, user.id)) || !(await resetMailAllowed(db, settings.secret, user.email))) {
           await db.delete(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
           return;
         }

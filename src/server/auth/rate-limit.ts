@@ -6,6 +6,7 @@ import { rateLimits } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { clientAddress } from "../http/client-address";
 import { tooManyAttemptsMessage } from "./messages";
+import { RESET_MAIL_KEY_PREFIX, RESET_MAIL_WINDOW_SECONDS } from "./reset-mail-window";
 
 export interface RateLimitSettings {
   maxFailedSignIns: number;
@@ -111,7 +112,9 @@ export async function hit(db: Database, key: string, windowSeconds: number): Pro
  */
 async function pruneEnded(db: Database, longestWindowSeconds: number): Promise<void> {
   try {
-    await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${longestWindowSeconds})`);
+    // Reset-mail rows keep their own, longer window (reset-mail-window.ts).
+    const windowSeconds = sql`case when starts_with(${rateLimits.key}, ${RESET_MAIL_KEY_PREFIX}) then ${RESET_MAIL_WINDOW_SECONDS}::int else ${longestWindowSeconds}::int end`;
+    await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`);
   } catch {
     // Left for the next prune, a minute on.
   }
