@@ -21,10 +21,13 @@ export function useShopRecordsSync(userId: string | null): void {
   useEffect(() => connectSettingCache(queryClient), [queryClient]);
 
   const setting = useQuery({ ...shopRecordsSettingQuery, enabled: userId !== null });
+  const staff = useSyncExternalStore(shopMode.subscribe, shopMode.isStaff, shopMode.isStaff);
   useEffect(() => {
-    if (setting.data) void followSetting(setting.data.shared);
-  }, [setting.data]);
+    // Followed again when the person becomes staff: the device may have missed a change meanwhile.
+    if (setting.data && staff) void followSetting(setting.data.shared);
+  }, [setting.data, staff]);
 
+  // False while a User is signed in: the sync never starts for them.
   const shared = useSyncExternalStore(shopMode.subscribe, shopMode.isShared, shopMode.isShared);
   const active = shared && userId !== null;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { PlusIcon } from "lucide-react";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
 import { CustomFieldsDialog } from "@/web/components/custom-fields/custom-fields-dialog";
 import { PageHeader } from "@/web/components/layout/page-header";
+import { StaffRecordsNote } from "@/web/components/shop-records/staff-records-note";
 import { Button } from "@/web/components/ui/button";
 import { serviceCustomFieldsStore, servicesStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
@@ -91,6 +92,7 @@ export function ServicesPage({ importHistory }: ServicesPageProps) {
   return (
     <div>
       {header}
+      <StaffRecordsNote className="mb-4" />
       <ServicesToolbar filters={filters} onChange={setFilters} />
       <ServicesTable
         rows={rows}

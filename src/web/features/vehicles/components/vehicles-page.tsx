@@ -3,6 +3,7 @@ import { PlusIcon } from "lucide-react";
 import type { Vehicle } from "@/shared/schemas/local-records";
 import { CustomFieldsDialog } from "@/web/components/custom-fields/custom-fields-dialog";
 import { PageHeader } from "@/web/components/layout/page-header";
+import { StaffRecordsNote } from "@/web/components/shop-records/staff-records-note";
 import { Button } from "@/web/components/ui/button";
 import { vehicleCustomFieldsStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
@@ -59,6 +60,7 @@ export function VehiclesPage({ bulkUpload }: VehiclesPageProps) {
     <div className="space-y-4">
       {header}
       <ShopRecordsHint />
+      <StaffRecordsNote />
       <VehiclesToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
       <VehiclesTable vehicles={visible} customFields={customFields} onEdit={onEdit} onDelete={setDeleting} />
       <p className="text-sm text-muted-foreground">
