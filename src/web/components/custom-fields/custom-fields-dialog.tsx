@@ -15,6 +15,7 @@ import {
 } from "@/web/components/ui/dialog";
 import type { LocalCollection } from "@/web/lib/local-store/local-collection";
 import { newCustomFieldId } from "@/web/lib/local-store/local-ids";
+import { useWhereSaved } from "@/web/components/shop-records/use-where-saved";
 import { CustomFieldRow } from "./custom-field-row";
 import { saveLocalList } from "@/web/lib/local-store/save-local-list";
 
@@ -33,6 +34,7 @@ export interface CustomFieldsDialogProps {
 export function CustomFieldsDialog({ store, title }: CustomFieldsDialogProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<CustomFieldDefinition[]>([]);
+  const whereSaved = useWhereSaved();
 
   function handleOpenChange(next: boolean) {
     if (next) setDraft(store.getSnapshot());
@@ -44,7 +46,7 @@ export function CustomFieldsDialog({ store, title }: CustomFieldsDialogProps) {
       .filter((field) => field.label.trim() !== "")
       .map((field) => ({ ...field, label: field.label.trim() }));
     if (saveLocalList(() => store.update(() => kept))) {
-      toast.success("Custom Fields Updated (Local)", { description: `${kept.length} field(s) saved in this browser.` });
+      toast.success("Custom Fields Updated (Local)", { description: whereSaved.fields(kept.length) });
       setOpen(false);
     }
   }

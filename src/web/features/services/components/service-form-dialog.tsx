@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
 import type { ServiceFormValues } from "@/shared/schemas/service-form";
+import { useWhereSaved } from "@/web/components/shop-records/use-where-saved";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { serviceCustomFieldsStore, vehiclesStore } from "@/web/lib/local-store/collections";
 import { newServiceId } from "@/web/lib/local-store/local-ids";
@@ -37,6 +38,7 @@ function toRecord(values: ServiceFormValues, existing: ServiceRecord | undefined
 export function ServiceFormDialog({ open, onOpenChange, service, defaultVehicleId }: ServiceFormDialogProps) {
   const vehicles = useLocalCollection(vehiclesStore);
   const customFields = useLocalCollection(serviceCustomFieldsStore);
+  const whereSaved = useWhereSaved();
 
   function save(values: ServiceFormValues) {
     const record = toRecord(values, service);
@@ -53,7 +55,7 @@ export function ServiceFormDialog({ open, onOpenChange, service, defaultVehicleI
       <DialogContent className="max-w-[625px]">
         <DialogHeader>
           <DialogTitle>{service ? "Update Service" : "Add Service"}</DialogTitle>
-          <DialogDescription>Saved in this browser (local data).</DialogDescription>
+          <DialogDescription>{whereSaved.hint}</DialogDescription>
         </DialogHeader>
         {open ? (
           <ServiceForm

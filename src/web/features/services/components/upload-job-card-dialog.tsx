@@ -4,6 +4,7 @@ import { isJobCardImageType } from "@/shared/constants/job-card-images";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
 import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
+import { useWhereSaved } from "@/web/components/shop-records/use-where-saved";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { NotAnImageError } from "@/web/lib/job-card-images";
@@ -26,13 +27,14 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export function UploadJobCardDialog({ service, onClose }: UploadJobCardDialogProps) {
+  const whereSaved = useWhereSaved();
   return (
     <Dialog open={service !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Upload Job Card Image</DialogTitle>
           <DialogDescription>
-            {service ? `A photo or scan of the job card for ${service.type}. It is kept in this browser.` : null}
+            {service ? `A photo or scan of the job card for ${service.type}. ${whereSaved.image}` : null}
           </DialogDescription>
         </DialogHeader>
         {service ? <UploadJobCardForm key={service.id} service={service} onClose={onClose} /> : null}
