@@ -150,7 +150,7 @@ export function createApp(deps: AppDependencies) {
 
   app.use("/api/auth/*", authRateLimit(database.db, deps.rateLimits));
   app.route("/api/auth", sessionProfileRoute());
-  app.route("/api/auth", authRoutes());
+  app.route("/api/auth", authRoutes({ trustProxy: deps.rateLimits.trustProxy }));
 
   // Public: health, the API's description and the customer's estimate link (its token is the credential).
   app.route("/api", healthRoutes);

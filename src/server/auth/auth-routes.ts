@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../http/app-bindings";
 import { errorBody } from "../http/api-error";
+import { clientAddress } from "../http/client-address";
+import { withClientAddress } from "./session-address";
 
 /**
  * The better-auth endpoints the product uses: sign-up, sign-in, sign-out, e-mail confirmation and
@@ -27,7 +29,7 @@ const SITE_PATH = /^\/(?![/\\])[\w\-.~!$&'()*+,;=:@%/?#]*$/;
  * better-auth's endpoints under /api/auth. Its refusals answer `{ code, message }`; they are
  * rewritten into the API's one error shape so every client reads errors alike.
  */
-export function authRoutes() {
+export function authRoutes(options: { trustProxy: number }) {
   return new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
     const basePath = c.req.routePath.replace(/\/\*$/, "");
     if (!EXPOSED.has(`${c.req.method} ${c.req.path.slice(basePath.length)}`)) return c.notFound();
@@ -37,7 +39,7 @@ export function authRoutes() {
     if (callbackURL !== undefined && !SITE_PATH.test(callbackURL)) {
       return c.json(errorBody("invalid_callback_url", "Invalid callbackURL"), 403);
     }
-    const response = await c.get("auth").handler(c.req.raw);
+    const response = await c.get("auth").handler(withClientAddress(c.req.raw, clientAddress(c, options.trustProxy)));
     // Redirects (verify-email) pass as they are: only refusals take the error shape.
     if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json")) return response;
     const payload = (await response.clone().json().catch(() => null)) as { code?: unknown; message?: unknown } | null;

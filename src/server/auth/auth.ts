@@ -12,6 +12,7 @@ import { confirmationMail, existingAccountMail, resetMail } from "../mail/messag
 import { authBackgroundTask, scopeAuthContextStores } from "./auth-context-stores";
 import { DEACTIVATED_MESSAGE } from "./messages";
 import { resetMailAllowed } from "./reset-mail-limit";
+import { clientAddressOf } from "./session-address";
 import { endSessionsBeyondCap } from "./session-cap";
 
 export interface AuthSettings {
@@ -65,6 +66,8 @@ export async function createAuth(db: Database, settings: AuthSettings) {
       // trip longer than one for an unknown address, or the delay would tell which is which.
       // The mailer logs its own failures.
       backgroundTasks: { handler: authBackgroundTask },
+      // A session's address is set by the hook below from TRUST_PROXY's rule (session-address.ts).
+      ipAddress: { disableIpTracking: true },
     },
     user: {
       additionalFields: {
@@ -156,13 +159,15 @@ export async function createAuth(db: Database, settings: AuthSettings) {
       },
       session: {
         create: {
-          // A deactivated user cannot sign in, whatever the method.
-          before: async (session) => {
+          // A deactivated user cannot sign in, whatever the method. The session records the
+          // client address the rate limits count the request at.
+          before: async (session, ctx) => {
             const [profile] = await db
               .select({ isActive: profiles.isActive })
               .from(profiles)
               .where(eq(profiles.userId, session.userId));
             if (profile && !profile.isActive) throw new APIError("FORBIDDEN", { message: DEACTIVATED_MESSAGE });
+            return { data: { ...session, ipAddress: clientAddressOf(ctx?.request?.headers ?? ctx?.headers) ?? "" } };
           },
           // Runs once the new session is committed: the user's oldest sessions beyond the cap end.
           after: async (session) => {

@@ -49,8 +49,3 @@ export function jsonRowOf<Table extends PgTable>(
 
 /** Column types whose values JSON gives exactly as drizzle's mapping of the driver's value would. */
 const JSON_AS_DRIZZLE = new Set(["PgText", "PgVarchar", "PgUUID", "PgBoolean", "PgInteger", "PgSmallInt", "PgBigInt53", "PgNumericNumber", "PgDoublePrecision", "PgReal", "PgJsonb", "PgJson"]);
-
-/** The rows of `from` (a FROM clause and its conditions) as one JSON array of [row, name] pairs, in `order`, each row as `row` prints it. */
-export function jsonRowsWithName(row: SQL, name: SQL, from: SQL, order: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_array(${row}, ${name}) order by ${order}), '[]'::json) ${from})`;
-}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ShopMutation } from "../../shared/schemas/shop-sync";
 import { syncConflicts } from "../db/schema";
 import { applyPut } from "./apply-put";
@@ -37,7 +37,12 @@ export async function applyMutation(context: MutationContext, mutation: ShopMuta
     case "restore":
       return applyTombstone(context, mutation);
     case "dismissConflict":
-      await context.tx.update(syncConflicts).set({ dismissed: true }).where(eq(syncConflicts.id, mutation.conflictId));
+      // The dismissal takes this version, so every device's next pull drops the conflict; a second
+      // dismissal changes nothing and is sent to nobody.
+      await context.tx
+        .update(syncConflicts)
+        .set({ dismissed: true, version: context.version })
+        .where(and(eq(syncConflicts.id, mutation.conflictId), eq(syncConflicts.dismissed, false)));
       return;
   }
 }

@@ -44,6 +44,7 @@ export async function applyPut(context: MutationContext, mutation: PutMutation):
         overwrittenValue: before[path] ?? null,
         changedBy: userId,
         changedAt: now,
+        version,
       });
     }
     fieldVersions[path] = version;

@@ -1,20 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SHOP_COLLECTIONS, type ShopConflict, type ShopPullResponse, type ShopRecordChange } from "../../shared/schemas/shop-sync";
+import { SHOP_COLLECTIONS, SHOP_CONFLICT_DAYS, SHOP_PULL_MAX_BYTES, SHOP_PULL_MAX_CHANGES, type ShopConflict, type ShopPullResponse, type ShopRecordChange } from "../../shared/schemas/shop-sync";
 import { arrayRowStatement } from "../db/array-rows";
 import type { Database } from "../db/database";
-import { jsonRowsWithName, rowFromJson } from "../db/json-row";
+import { rowFromJson } from "../db/json-row";
 import { readerGate, readerKind, type ListReader, type ReaderKind } from "../db/lists/list-statement";
 import { perDatabase } from "../db/per-database";
 import { instanceSettings, profiles, sessions, syncClients, syncConflicts, syncSpace } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { formatCookie, parseCookie } from "./cookie";
-import type { RecordChange, ShopTable } from "./record-store";
+import type { RecordChange } from "./record-store";
 import { RECORD_STORES } from "./record-stores";
 import { SHOP_RECORDS_OFF_MESSAGE, SHOP_RECORDS_SHARED_KEY } from "./shop-records-setting";
 import { OTHER_USERS_DEVICE_MESSAGE } from "./sync-client";
-
-/** Conflicts stay on the records' pages this long unless someone dismisses them first. */
-const CONFLICT_DAYS = 30;
 
 /** A change as the pull hands it out; its record is the pull's own (changeFromJson made it), so its save time goes in as it is. */
 function toChange(collection: ShopRecordChange["collection"], change: RecordChange): ShopRecordChange {
@@ -51,7 +48,9 @@ function toConflict(json: Record<string, unknown>, changedByName: string | null)
 /** A pull as its one statement answers it. */
 interface PullRow {
   epoch: string;
-  version: number;
+  /** The last version the answer covers: the space's own, or less when the cap cut it short. */
+  upto: number;
+  more: boolean;
   shared: boolean;
   readerId: string | null;
   deviceUserId: string | null;
@@ -59,16 +58,28 @@ interface PullRow {
   reset: boolean;
   changes: Record<string, [Record<string, unknown>, string | null][]>;
   conflicts: [Record<string, unknown>, string | null][];
+  dismissed: number[];
 }
+
+/** Rows a table may offer one answer: one more than the cap shows whether the cap is reached. */
+const OFFERED = SHOP_PULL_MAX_CHANGES + 1;
 
 /**
  * The whole pull in one statement, which PostgreSQL answers from one snapshot: the sync space,
- * the sharing setting, the device's row, every collection's changes after the cookie (every
- * record, tombstones too, on a reset) and the open conflicts. One moment of the shop, as a
- * repeatable-read transaction of several statements gave, in one round trip instead of ten. The
- * cookie holds while it names this epoch and a version not ahead of the server's (cookie.ts).
- * With a session reader the statement also checks the session (no row, no session), and with a
- * remembered one that the remembered check still holds (session-gate.ts: it fails otherwise).
+ * the sharing setting, the device's row, and one page of what changed after the cookie (from the
+ * start on a reset: every record, tombstones too, and every open conflict). One moment of the
+ * shop, as a repeatable-read transaction of several statements gave, in one round trip instead of
+ * ten. The cookie holds while it names this epoch and a version not ahead of the server's
+ * (cookie.ts). With a session reader the statement also checks the session (no row, no session),
+ * and with a remembered one that the remembered check still holds (session-gate.ts: it fails
+ * otherwise).
+ *
+ * The page: every table offers its first changes in version order (records, conflicts made and
+ * conflicts dismissed, each row at the version that last wrote it), whole versions only (`with
+ * ties`), and the first of those overall are taken, again by whole versions. The page ends at the
+ * last version that keeps it within SHOP_PULL_MAX_CHANGES and SHOP_PULL_MAX_BYTES, or at the first
+ * version when that alone is over; a version is one transaction, so a device never holds half of
+ * one. Each change's JSON is built once, and only for the changes offered.
  */
 function buildPull(db: Database, kind: ReaderKind) {
   const gate = readerGate(kind);
@@ -79,40 +90,65 @@ function buildPull(db: Database, kind: ReaderKind) {
   // each call's own plan cheaper and planned the whole pull again every time, about 0.3 ms, more
   // than running it. A range with both ends unseen is estimated as narrow, which keeps the version
   // index in use; the upper end leaves nothing out, as every version is taken from the space's.
-  const changedSince = (table: ShopTable) => sql`where ${table.version} > (select ${since}::bigint) and ${table.version} <= ${syncSpace.version}`;
-  const changes: SQL[] = SHOP_COLLECTIONS.map((collection) => {
+  const inRange = (version: SQL) => sql`${version} > (select after from pull_space) and ${version} <= (select top from pull_space)`;
+  const offered = (version: SQL) => sql`order by ${version} fetch first ${sql.raw(String(OFFERED))} rows with ties`;
+  const recordRows: SQL[] = SHOP_COLLECTIONS.map((collection) => {
     const { table, pulledJson } = RECORD_STORES[collection];
-    const rows = (after: SQL) =>
-      jsonRowsWithName(
-        pulledJson,
-        sql`${profiles.name}`,
-        sql`from ${table} left join ${profiles} on ${profiles.userId} = ${table.updatedBy} ${after}`,
-        sql`${table.version}`,
-      );
-    return sql`${collection}::text, case when ${reset} then ${rows(sql``)} else ${rows(changedSince(table))} end`;
+    return sql`(select ${sql.raw(`'${collection}'`)}::text as c, ${table.version} as version, json_build_array(${pulledJson}, ${profiles.name}) as item
+      from ${table} left join ${profiles} on ${profiles.userId} = ${table.updatedBy}
+      where ${inRange(sql`${table.version}`)} ${offered(sql`${table.version}`)})`;
   });
+  // An open conflict comes whole with its author's name; a dismissed one as its id, and never on
+  // a reset, whose device holds no conflicts to drop. Older than SHOP_CONFLICT_DAYS: the device
+  // has dropped it, or would at once.
+  const conflictRows = sql`(select case when ${syncConflicts.dismissed} then 'dismissed' else 'conflicts' end as c, ${syncConflicts.version} as version,
+      case when ${syncConflicts.dismissed} then to_json(${syncConflicts.id}) else json_build_array(to_json(${syncConflicts}), ${profiles.name}) end as item
+    from ${syncConflicts} left join ${profiles} on ${profiles.userId} = ${syncConflicts.changedBy}
+    where ${inRange(sql`${syncConflicts.version}`)}
+      and ${syncConflicts.changedAt} > (select ${sql.placeholder("conflictsSince")}::timestamptz)
+      and (not ${syncConflicts.dismissed} or not (select reset from pull_space))
+    ${offered(sql`${syncConflicts.version}`)})`;
+  const pageOf = (c: string) =>
+    sql`(select coalesce(json_agg(item order by version), '[]'::json) from page_rows where c = ${sql.raw(`'${c}'`)} and version <= (select upto from page_end))`;
+  const changes = SHOP_COLLECTIONS.map((collection) => sql`${sql.raw(`'${collection}'`)}::text, ${pageOf(collection)}`);
   const readerId =
     kind === "session"
       ? sql`(select ${sessions.userId} from ${sessions} where ${sessions.token} = ${sql.placeholder("sessionToken")})`
       : sql`${sql.placeholder("viewerId")}::text`;
-  const conflicts = jsonRowsWithName(
-    sql`to_json(${syncConflicts})`,
-    sql`${profiles.name}`,
-    sql`from ${syncConflicts} left join ${profiles} on ${profiles.userId} = ${syncConflicts.changedBy}
-      where not ${syncConflicts.dismissed} and ${syncConflicts.changedAt} > (select ${sql.placeholder("conflictsSince")}::timestamptz)`,
-    sql`${syncConflicts.id}`,
-  );
+  const maxChanges = sql.raw(String(SHOP_PULL_MAX_CHANGES));
+  const maxBytes = sql.raw(String(SHOP_PULL_MAX_BYTES));
   return arrayRowStatement(
     db,
     `shop_pull_${kind}`,
-    sql`select json_build_object(
-      'epoch', ${syncSpace.epoch}, 'version', ${syncSpace.version},
+    sql`with pull_space as (
+      select ${syncSpace.version} as top, ${reset} as reset, case when ${reset} then 0 else ${since}::bigint end as after
+      from ${syncSpace} where ${syncSpace.id} = 1
+    ),
+    page_rows as materialized (
+      select c, version, item, octet_length(item::text) as bytes
+      from (${sql.join([...recordRows, conflictRows], sql` union all `)}) as offered
+      ${offered(sql`version`)}
+    ),
+    page_versions as (
+      select version, sum(count(*)) over (order by version) as changes, sum(sum(bytes)) over (order by version) as bytes
+      from page_rows group by version
+    ),
+    page_end as (
+      select case
+        when (select count(*) from page_rows) <= ${maxChanges} and (select coalesce(sum(bytes), 0) from page_rows) <= ${maxBytes} then (select top from pull_space)
+        else coalesce((select max(version) from page_versions where changes <= ${maxChanges} and bytes <= ${maxBytes}), (select min(version) from page_rows))
+      end as upto
+    )
+    select json_build_object(
+      'epoch', ${syncSpace.epoch}, 'upto', (select upto from page_end),
+      'more', (select upto from page_end) < ${syncSpace.version},
       'shared', coalesce((select ${instanceSettings.value} = 'true' from ${instanceSettings} where ${instanceSettings.key} = ${SHOP_RECORDS_SHARED_KEY}), false),
       'readerId', ${readerId},
       'deviceUserId', ${syncClients.userId}, 'lastMutationId', ${syncClients.lastMutationId},
       'reset', ${reset},
       'changes', json_build_object(${sql.join(changes, sql`, `)}),
-      'conflicts', ${conflicts})
+      'conflicts', ${pageOf("conflicts")},
+      'dismissed', ${pageOf("dismissed")})
     from ${syncSpace} left join ${syncClients} on ${syncClients.clientId} = ${sql.placeholder("clientId")}
     where ${syncSpace.id} = 1 ${gate ? sql`and ${gate}` : sql``}`,
   );
@@ -124,9 +160,10 @@ const pullStatements = perDatabase((db) => ({
 }));
 
 /**
- * Every change after the device's cookie, the device's last applied mutation and the open
- * conflicts, all read in one snapshot: the answer is one moment of the shop, so the new cookie
- * covers exactly what it carries. The reader's device: one unknown so far may be pulled by anyone
+ * One page of what changed after the device's cookie (records, conflicts made and dismissed) and
+ * the device's last applied mutation, all read in one snapshot: the answer is one moment of the
+ * shop, so the new cookie covers exactly what it carries, and `more` says whether later changes
+ * wait for the next pull. The reader's device: one unknown so far may be pulled by anyone
  * (it becomes the first pusher's); another user's is refused. Sharing off is a 409. Null when the
  * reader is a session the statement found ended, expired or not allowed (the caller then checks
  * the session the usual way); with a remembered check that no longer holds, the statement fails.
@@ -136,7 +173,7 @@ export async function pullChanges(db: Database, reader: ListReader, clientId: st
   const statements = pullStatements(db);
   const kind = readerKind(reader);
   const statement = statements[kind];
-  const conflictsSince = new Date(Date.now() - CONFLICT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const conflictsSince = new Date(Date.now() - SHOP_CONFLICT_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const values: Record<string, unknown> = { clientId, epoch: named?.epoch ?? null, since: named?.version ?? 0, conflictsSince };
   // Assigned in, not spread with the rest added: in V8 an object spread that adds keys takes a slow path.
   const [found] = await statement(Object.assign(values, reader));
@@ -152,12 +189,13 @@ export async function pullChanges(db: Database, reader: ListReader, clientId: st
     const store = RECORD_STORES[collection];
     for (const [row, name] of pull.changes[collection] ?? []) changes.push(toChange(collection, store.changeFromJson(row, name)));
   }
-  const space = { epoch: pull.epoch, version: pull.version };
   return {
-    cookie: formatCookie(space),
+    cookie: formatCookie({ epoch: pull.epoch, version: pull.upto }),
     reset: pull.reset,
+    more: pull.more,
     lastMutationId: pull.lastMutationId ?? 0,
     changes,
     conflicts: pull.conflicts.map(([row, name]) => toConflict(row, name)),
+    dismissedConflicts: pull.dismissed,
   };
 }

@@ -179,21 +179,41 @@ export const shopConflictSchema = z.object({
   changedBy: z.string().nullable(),
   changedByName: z.string().nullable(),
   changedAt: z.string(),
+  /** False in a pull's conflicts: dismissed ones come as ids in dismissedConflicts. */
   dismissed: z.boolean(),
 });
 export type ShopConflict = z.infer<typeof shopConflictSchema>;
 
+/** A conflict stays on its record's page this long unless someone dismisses it first; the device drops older ones itself. */
+export const SHOP_CONFLICT_DAYS = 30;
+
+/**
+ * What one pull answer carries at most: this many changes (records and conflicts together) or
+ * about this many bytes of them, whichever comes first; the device pulls again at once for the
+ * rest. One version (one transaction) is never split across answers, so an answer holds at least
+ * one whole version even when that alone is over the cap.
+ */
+export const SHOP_PULL_MAX_CHANGES = 5000;
+export const SHOP_PULL_MAX_BYTES = 4 * 1024 * 1024;
+
 /**
  * The pull answer. `cookie` is opaque to the device: it sends it back on the next pull. `reset`:
- * the device's copy is replaced by `changes` (its cookie was from another epoch of sharing or
- * newer than the server's, as after a restore), else `changes` are laid over it.
+ * the device's copy and its conflicts are replaced by this answer (its cookie was from another
+ * epoch of sharing or newer than the server's, as after a restore), else the answer is laid over
+ * them. Records, conflicts and dismissals come in the order they happened, up to the cap; `more`
+ * says the cap was reached and the device should pull again at once with the new cookie (those
+ * later answers are not resets, whatever the first was).
  */
 export const shopPullResponseSchema = z.object({
   cookie: z.string(),
   reset: z.boolean(),
+  more: z.boolean(),
   lastMutationId: z.number().int().min(0),
   changes: z.array(shopRecordChangeSchema),
+  /** Conflicts made after the cookie (every open one on a reset), to add to the device's list. */
   conflicts: z.array(shopConflictSchema),
+  /** Conflicts dismissed after the cookie, to drop from the device's list. */
+  dismissedConflicts: z.array(z.number().int()),
 });
 export type ShopPullResponse = z.infer<typeof shopPullResponseSchema>;
 

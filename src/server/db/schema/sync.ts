@@ -43,11 +43,16 @@ export const syncRejections = pgTable(
   (table) => [primaryKey({ columns: [table.clientId, table.mutationId] })],
 );
 
-/** A same-field edit that overwrote another: the value it overwrote, offered back on the record's page. */
+/**
+ * A same-field edit that overwrote another: the value it overwrote, offered back on the record's
+ * page. `version` is the space version of the transaction that last wrote the row (the one that
+ * made it, then the one that dismissed it), so a pull sends each conflict and its dismissal once.
+ */
 export const syncConflicts = pgTable(
   "sync_conflict",
   {
     id: serial("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
     collection: text("collection", { enum: SHOP_COLLECTIONS }).notNull(),
     recordId: text("record_id").notNull(),
     field: text("field").notNull(),
@@ -59,7 +64,7 @@ export const syncConflicts = pgTable(
   },
   (table) => [
     check("sync_conflict_collection_check", checkIn(table.collection, SHOP_COLLECTIONS)),
-    // Every pull reads the open conflicts of the last days.
-    index("sync_conflict_open_idx").on(table.changedAt).where(sql`not ${table.dismissed}`),
+    // A pull reads the conflicts written after its cookie, in version order.
+    index("sync_conflict_version_idx").on(table.version),
   ],
 );

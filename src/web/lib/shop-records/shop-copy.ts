@@ -1,5 +1,6 @@
-import type { ShopCollection, ShopConflict, ShopPullResponse } from "@/shared/schemas/shop-sync";
+import type { ShopCollection, ShopConflict, ShopMutation, ShopPullResponse } from "@/shared/schemas/shop-sync";
 import { createCopyMemory, keyOf, type Entries, type HostedCollection } from "./copy-memory";
+import { currentConflicts } from "./merge-conflicts";
 import { onOtherTabs, tellOtherTabs, withSyncLock, type CrossTabMessage } from "./cross-tab";
 import { nextMutationId, numberMutations, pendingAfter } from "./outbox";
 import type { ShopCollectionHost } from "./shop-collection";
@@ -7,6 +8,12 @@ import { shopDb, type ShopDb } from "./shop-db";
 import { entryKey, isRecordMutation, type PendingMutation, type RecordEdit, type ShopEntry } from "./shop-entry";
 import { storePull } from "./store-pull";
 import { syncStatusStore } from "./sync-status";
+
+/** The conflicts less those this device dismissed that wait in the outbox. */
+function withoutDismissed(conflicts: ShopConflict[], outbox: readonly ShopMutation[]): ShopConflict[] {
+  const dismissed = new Set(outbox.flatMap((mutation) => (mutation.name === "dismissConflict" ? [mutation.conflictId] : [])));
+  return dismissed.size === 0 ? conflicts : conflicts.filter((conflict) => !dismissed.has(conflict.id));
+}
 
 /** A pull bigger than this makes other tabs read the whole copy again rather than each record. */
 const MAX_KEYS_TOLD = 500;
@@ -53,7 +60,7 @@ export function createShopCopy(db: ShopDb) {
     memory.apply(entries, pendingAfter(outbox, meta.lastMutationId ?? 0), true);
     memory.replaceAll(entries);
     outboxSize = outbox.length;
-    conflicts = meta.conflicts ?? [];
+    conflicts = withoutDismissed(currentConflicts(meta.conflicts ?? [], Date.now()), outbox);
     loaded = true;
     changed();
   }
@@ -68,7 +75,7 @@ export function createShopCopy(db: ShopDb) {
     if (message.type === "records") {
       const stored = await db.getEntries(message.keys);
       memory.absorb(new Map(message.keys.map((key, index) => [key, stored[index]])));
-      conflicts = (await db.readMeta()).conflicts ?? [];
+      conflicts = currentConflicts((await db.readMeta()).conflicts ?? [], Date.now());
     }
     outboxSize = (await db.outboxIds()).length;
     changed();
@@ -164,7 +171,7 @@ export function createShopCopy(db: ShopDb) {
       if (started !== generation) return;
       const stored = await storePull(db, memory, pull, () => started === generation);
       if (!stored) return;
-      conflicts = pull.conflicts.filter((conflict) => !stored.dismissed.has(conflict.id));
+      conflicts = stored.conflicts;
       outboxSize = stored.outboxSize;
       changed();
       const many = pull.reset || stored.keys.length > MAX_KEYS_TOLD;

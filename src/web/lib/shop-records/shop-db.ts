@@ -15,11 +15,13 @@ export interface ShopMeta {
   nextMutationId?: number;
   /** Whether the records this browser kept on its own are in the shop (see adoption). */
   adopted?: boolean;
-  /** The same-field conflicts of the last pull, for the detail pages. */
+  /** The open same-field conflicts the pulls brought (merged by id), for the detail pages. */
   conflicts?: ShopConflict[];
+  /** The last pull said more changes wait: the copy is not whole until a pull says otherwise. */
+  more?: boolean;
 }
 export type ShopMetaKey = keyof ShopMeta;
-const META_KEYS: ShopMetaKey[] = ["clientId", "userId", "cookie", "lastMutationId", "nextMutationId", "adopted", "conflicts"];
+const META_KEYS: ShopMetaKey[] = ["clientId", "userId", "cookie", "lastMutationId", "nextMutationId", "adopted", "conflicts", "more"];
 
 /**
  * The device's shop copy in IndexedDB (one database per store, as idb-keyval makes them):

@@ -1,6 +1,7 @@
-import type { ShopPullResponse } from "@/shared/schemas/shop-sync";
+import type { ShopConflict, ShopPullResponse } from "@/shared/schemas/shop-sync";
 import { applyPull } from "./apply-pull";
 import type { CopyMemory, Entries } from "./copy-memory";
+import { mergeConflicts } from "./merge-conflicts";
 import { pendingAfter } from "./outbox";
 import type { ShopDb } from "./shop-db";
 import { entryKey, isRecordMutation, type ShopEntry } from "./shop-entry";
@@ -10,18 +11,18 @@ export interface StoredPull {
   keys: string[];
   /** The outbox's size after dropping what the server applied. */
   outboxSize: number;
-  /** Conflicts the device dismissed but the server has not heard of yet. */
-  dismissed: Set<number>;
+  /** The device's conflicts after the pull, less those it dismissed that the server has not heard of yet. */
+  conflicts: ShopConflict[];
 }
 
 /**
  * Lays a pull over the copy: memory first (the lists show it at once), then IndexedDB, then the
- * cookie, then the outbox drops what the server applied, so a crash at any point leaves the old
+ * cookie with the conflicts merged in, then the outbox drops what the server applied, so a crash at any point leaves the old
  * cookie with records at least as new (the same pull again puts them right). The outbox's mutations the server has
  * not applied yet are applied again over every pulled record. Call holding the sync lock.
  */
 export async function storePull(db: ShopDb, memory: CopyMemory, pull: ShopPullResponse, current: () => boolean): Promise<StoredPull | null> {
-  const outbox = await db.loadOutbox();
+  const [outbox, meta] = await Promise.all([db.loadOutbox(), db.readMeta()]);
   const pending = pendingAfter(outbox, pull.lastMutationId);
   const dismissed = new Set(pending.flatMap((mutation) => (mutation.name === "dismissConflict" ? [mutation.conflictId] : [])));
   const written: [string, ShopEntry][] = [];
@@ -47,8 +48,13 @@ export async function storePull(db: ShopDb, memory: CopyMemory, pull: ShopPullRe
   if (!current()) return null;
   if (pull.reset) await db.replaceEntries(written);
   else await db.putEntries(written);
-  await db.writeMeta({ cookie: pull.cookie, lastMutationId: pull.lastMutationId, conflicts: pull.conflicts });
+  const conflicts = mergeConflicts(meta.conflicts ?? [], pull, Date.now());
+  await db.writeMeta({ cookie: pull.cookie, lastMutationId: pull.lastMutationId, conflicts, more: pull.more });
   const acknowledged = outbox.filter((mutation) => mutation.id <= pull.lastMutationId).map((mutation) => mutation.id);
   await db.dropOutbox(acknowledged);
-  return { keys: written.map(([key]) => key), outboxSize: outbox.length - acknowledged.length, dismissed };
+  return {
+    keys: written.map(([key]) => key),
+    outboxSize: outbox.length - acknowledged.length,
+    conflicts: conflicts.filter((conflict) => !dismissed.has(conflict.id)),
+  };
 }

@@ -1,71 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  customFieldDefinitionSchema,
-  storedServiceSchema,
-  storedVehicleSchema,
-  type CustomFieldDefinition,
-  type ServiceRecord,
-  type Vehicle,
-} from "@/shared/schemas/local-records";
+import type { ServiceRecord } from "@/shared/schemas/local-records";
 import { sampleServices, sampleVehicles } from "@/web/lib/local-store/sample-data";
-import type { CollectionPair } from "./collection-pair";
 import { createFakeShopServer } from "./testing/fake-shop-server";
-import { createMemoryShopDb } from "./testing/memory-shop-db";
-import { createShopCollection } from "./shop-collection";
-import { createShopCopy } from "./shop-copy";
-import type { ShopItem } from "./shop-entry";
-import { createSyncEngine } from "./sync-engine";
+import { car, device, stopDevices } from "./testing/sync-device";
 import { syncStatusStore } from "./sync-status";
-
-type Server = ReturnType<typeof createFakeShopServer>;
-const stamp = <T extends { updatedAt?: string }>(item: T, at: string): T => ({ ...item, updatedAt: at });
-const engines: { stop(): void }[] = [];
-
-/** One browser: its IndexedDB (in memory), shop copy, collections, records of its own and sync engine. */
-function device(server: Server, options: { userId?: string; own?: { vehicles?: Vehicle[]; services?: ServiceRecord[] }; images?: Map<string, Blob> } = {}) {
-  const storage = createMemoryShopDb();
-  const copy = createShopCopy(storage.db);
-  const vehicles = createShopCollection<Vehicle>({ collection: "vehicles", key: "vehicles_local_cache", itemSchema: storedVehicleSchema, touch: stamp, host: copy.host });
-  const services = createShopCollection<ServiceRecord>({ collection: "services", key: "services_local_cache", itemSchema: storedServiceSchema, touch: stamp, host: copy.host });
-  const fields = (collection: "vehicleCustomFields" | "serviceCustomFields") =>
-    createShopCollection<CustomFieldDefinition>({ collection, key: `${collection}_local_cache`, itemSchema: customFieldDefinitionSchema, host: copy.host });
-  const vehicleFields = fields("vehicleCustomFields");
-  const serviceFields = fields("serviceCustomFields");
-  for (const collection of [vehicles, services, vehicleFields, serviceFields]) copy.register(collection);
-  const ownList = (items: readonly ShopItem[]) => ({ getSnapshot: () => items, readStored: () => [...items], replaceStored: () => undefined });
-  const pairs: CollectionPair[] = [
-    { collection: "vehicles", local: ownList(options.own?.vehicles ?? []), shop: vehicles, samples: sampleVehicles },
-    { collection: "services", local: ownList(options.own?.services ?? []), shop: services, samples: sampleServices },
-    { collection: "vehicleCustomFields", local: ownList([]), shop: vehicleFields, samples: () => [] },
-    { collection: "serviceCustomFields", local: ownList([]), shop: serviceFields, samples: () => [] },
-  ];
-  const onShopRecordsOff = vi.fn();
-  const engine = createSyncEngine({
-    db: storage.db,
-    api: server.api,
-    copy,
-    pairs,
-    onShopRecordsOff,
-    loadImage: async (reference) => options.images?.get(reference),
-  });
-  const userId = options.userId ?? "user-1";
-  engine.start(userId);
-  engines.push(engine);
-  const sync = async () => {
-    server.signIn(userId);
-    await engine.sync();
-  };
-  return { storage, copy, vehicles, services, engine, sync, onShopRecordsOff };
-}
 
 // Each test's devices are separate browsers, not tabs of one: no channel between them.
 beforeAll(() => vi.stubGlobal("BroadcastChannel", undefined));
 
-const car = (id: string, extra: Partial<Vehicle> = {}): Vehicle => ({ ...sampleVehicles()[0]!, id, licensePlate: `P-${id}`, ...extra });
-
-afterEach(() => {
-  for (const engine of engines.splice(0)) engine.stop();
-});
+afterEach(stopDevices);
 
 describe("the shop records sync", () => {
   it("takes an edit to the shop and to another device, and empties the outbox", async () => {

@@ -38,19 +38,31 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopEdits: (() => void) | null = null;
 
+  /**
+   * Pulls until the server says nothing more waits: an answer holds a capped page of changes, and
+   * each page is laid over the copy before the next is asked for with its cookie. A reset's first
+   * page replaces the copy and the later pages are laid over that, never over the copy from
+   * before. Stops when a page could not be laid (another tab laid one meanwhile and goes on, or
+   * the copy was cleared).
+   */
   async function pull(clientId: string, started: number): Promise<void> {
-    const { cookie } = await db.readMeta();
-    // A device's first pull is marked for the browser's performance timeline (npm run bench:sync).
-    const first = cookie === undefined;
+    // A device's first sync is marked for the browser's performance timeline (npm run bench:sync).
+    const first = (await db.readMeta()).cookie === undefined;
     if (first) mark("shop-sync:first-pull-start");
-    const answer = await api.pull(clientId, cookie);
-    await withSyncLock(async () => {
-      // Another tab laid a pull over the copy meanwhile: this answer may be older than that one.
-      if ((await db.readMeta()).cookie !== cookie) return;
-      await copy.flushLocked();
-      await copy.applyPulled(answer, started);
-      if (first) mark("shop-sync:first-pull-stored");
-    });
+    for (;;) {
+      const { cookie } = await db.readMeta();
+      const answer = await api.pull(clientId, cookie);
+      let laid = false;
+      await withSyncLock(async () => {
+        // Another tab laid a pull over the copy meanwhile: this answer may be older than that one.
+        if ((await db.readMeta()).cookie !== cookie) return;
+        await copy.flushLocked();
+        await copy.applyPulled(answer, started);
+        laid = started === copy.generation();
+      });
+      if (!laid || !answer.more) break;
+    }
+    if (first) mark("shop-sync:first-pull-stored");
   }
 
   /** Queues the records this browser kept on its own that the shop lacks or has otherwise. */
@@ -92,7 +104,9 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     await push(clientId, started);
     const meta = await db.readMeta();
     if (!meta.adopted) {
-      const fromKeptCopy = meta.cookie !== undefined;
+      // A copy whose pull stopped between pages is not whole: it is pulled to the end first, as
+      // on a first sync, so no record the shop has looks missing from it.
+      const fromKeptCopy = meta.cookie !== undefined && meta.more !== true;
       if (!fromKeptCopy) await pull(clientId, started);
       await adopt(fromKeptCopy);
       await push(clientId, started);

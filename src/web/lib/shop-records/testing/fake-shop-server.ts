@@ -1,4 +1,4 @@
-import { withFields, type ShopMutation, type ShopPullResponse, type ShopRecordChange } from "@/shared/schemas/shop-sync";
+import { withFields, type ShopConflict, type ShopMutation, type ShopPullResponse, type ShopRecordChange } from "@/shared/schemas/shop-sync";
 import { ApiError } from "@/web/lib/api-error";
 import type { ShopApi } from "../shop-api";
 
@@ -22,6 +22,11 @@ export function createFakeShopServer() {
   /** Run while the next pull is on its way (a person editing meanwhile). */
   let duringNextPull: (() => void) | null = null;
   const records = new Map<string, StoredRecord>();
+  /** Conflicts by id, each with the version that last wrote it (made, then dismissed). */
+  const conflicts = new Map<number, ShopConflict & { version: number }>();
+  /** At most this many changes (records and conflicts) per answer, as the real cap; null: no cap. */
+  let pageSize: number | null = null;
+  const pulls: { cookie: string | undefined; answer: ShopPullResponse }[] = [];
   const devices = new Map<string, { userId: string; last: number }>();
   const pushed: ShopMutation[] = [];
   const images = new Map<string, Blob>();
@@ -40,7 +45,13 @@ export function createFakeShopServer() {
   }
 
   function apply(mutation: ShopMutation): void {
-    if (mutation.name === "dismissConflict") return;
+    if (mutation.name === "dismissConflict") {
+      const conflict = conflicts.get(mutation.conflictId);
+      if (!conflict || conflict.dismissed) return;
+      version += 1;
+      conflicts.set(conflict.id, { ...conflict, dismissed: true, version });
+      return;
+    }
     const key = `${mutation.collection}/${mutation.recordId}`;
     const stored = records.get(key);
     version += 1;
@@ -91,10 +102,27 @@ export function createFakeShopServer() {
       const client = device(clientId);
       const [cookieEpoch, cookieVersion] = (cookie ?? "").split(":");
       const since = cookieEpoch === epoch && Number(cookieVersion) <= version ? Number(cookieVersion) : null;
-      const changes = [...records.values()]
-        .filter((record) => since === null || record.version > since)
-        .map(({ fieldVersions: _versions, ...change }) => structuredClone(change));
-      const answer = { cookie: `${epoch}:${version}`, reset: since === null, lastMutationId: client.last, changes, conflicts: [] };
+      // Every change in version order (each version here is one change), cut after pageSize of them.
+      const after = since ?? 0;
+      const waiting = [
+        ...[...records.values()].filter((record) => record.version > after).map((record) => ({ version: record.version, record, conflict: null })),
+        ...[...conflicts.values()]
+          .filter((conflict) => conflict.version > after && (since !== null || !conflict.dismissed))
+          .map((conflict) => ({ version: conflict.version, record: null, conflict })),
+      ].sort((a, b) => a.version - b.version);
+      const page = pageSize === null ? waiting : waiting.slice(0, pageSize);
+      const more = page.length < waiting.length;
+      const upto = more ? page.at(-1)!.version : version;
+      const answer: ShopPullResponse = {
+        cookie: `${epoch}:${upto}`,
+        reset: since === null,
+        more,
+        lastMutationId: client.last,
+        changes: page.flatMap(({ record }) => (record ? [record] : [])).map(({ fieldVersions: _versions, ...change }) => structuredClone(change)),
+        conflicts: page.flatMap(({ conflict }) => (conflict && !conflict.dismissed ? [conflictOf(conflict)] : [])),
+        dismissedConflicts: page.flatMap(({ conflict }) => (conflict?.dismissed ? [conflict.id] : [])),
+      };
+      pulls.push({ cookie, answer });
       during?.();
       return answer;
     },
@@ -110,9 +138,23 @@ export function createFakeShopServer() {
     },
   };
 
+  function conflictOf({ version: _version, ...conflict }: ShopConflict & { version: number }): ShopConflict {
+    return structuredClone(conflict);
+  }
+
   return {
     api,
     records,
+    /** Every pull answered, with the cookie it was asked with. */
+    pulls,
+    setPageSize: (size: number | null) => (pageSize = size),
+    /** A same-field conflict on a record, as another device's push would leave it; its id. */
+    addConflict(conflict: Omit<ShopConflict, "id" | "dismissed" | "changedBy" | "changedByName" | "changedAt"> & { changedAt?: string }): number {
+      version += 1;
+      const id = conflicts.size + 1;
+      conflicts.set(id, { changedBy: "user-2", changedByName: "Other", ...conflict, changedAt: conflict.changedAt ?? new Date().toISOString(), id, dismissed: false, version });
+      return id;
+    },
     devices,
     pushed,
     images,
