@@ -26,7 +26,13 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const code = shaped?.code ?? readAuthCode(payload) ?? `http_${response.status}`;
   const fields = shaped ? readFields(shaped.details) : {};
   if (response.status === 401 && !isAuthEndpoint(input)) announceSessionEnded();
-  throw new ApiError(response.status, code, message, fields, shaped?.details);
+  throw new ApiError(response.status, code, message, fields, shaped?.details, retryAfterOf(response));
+}
+
+/** Retry-After in whole seconds; its other form, an HTTP date, the server does not send. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get("retry-after")?.trim() ?? "";
+  return /^\d+$/.test(value) ? Number(value) : null;
 }
 
 /**

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: FieldErrors = {},
     /** The error body's details as sent (field errors, the current record of a stale edit...). */
     readonly details: unknown = undefined,
+    /** A 429's Retry-After: whole seconds to wait before asking again; null when not said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }

@@ -18,6 +18,9 @@ export interface SyncEngineDeps extends Omit<PushDeps, "refusedImages"> {
 /** A local edit is pushed this long after the last keystroke's save, so a burst goes as one push. */
 export const PUSH_AFTER_EDIT_MS = 200;
 
+/** How long pushes wait after a 429 that did not say (the server's window is a minute). */
+export const PUSH_PAUSE_UNSAID_SECONDS = 60;
+
 function mark(name: string): void {
   if (typeof performance !== "undefined") performance.mark(name);
 }
@@ -37,6 +40,9 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopEdits: (() => void) | null = null;
+  /** When the server last said to pause pushes (429), the time they may resume (ms since the epoch). */
+  let pushesPausedUntil = 0;
+  let resumeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * Pulls until the server says nothing more waits: an answer holds a capped page of changes, and
@@ -80,8 +86,26 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     });
   }
 
-  /** Pushes; a gap in the device's numbers (the server restored from an older backup) is mended by a pull and numbering on. */
+  /**
+   * The server has had enough pushes from this person for now (429): the outbox waits the time it
+   * names, then a sync runs by itself. Syncs meanwhile still pull. A normal back-off, not a failure.
+   */
+  function pausePushes(error: ApiError): void {
+    const seconds = error.retryAfterSeconds ?? PUSH_PAUSE_UNSAID_SECONDS;
+    pushesPausedUntil = Date.now() + seconds * 1000;
+    clearTimeout(resumeTimer);
+    resumeTimer = setTimeout(() => {
+      pushesPausedUntil = 0;
+      void sync();
+    }, seconds * 1000);
+  }
+
+  /**
+   * Pushes, unless pushes are paused; a gap in the device's numbers (the server restored from an
+   * older backup) is mended by a pull and numbering on.
+   */
   async function push(clientId: string, started: number): Promise<void> {
+    if (Date.now() < pushesPausedUntil) return;
     for (let attempt = 0; ; attempt += 1) {
       try {
         // A refused mutation gives its record a new version, data unchanged: the pull that
@@ -90,6 +114,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
         for (const refusal of rejected) console.warn(`Shop records: change ${refusal.id} was refused: ${refusal.message}`);
         return;
       } catch (error) {
+        if (error instanceof ApiError && error.status === 429) return pausePushes(error);
         if (attempt >= 2 || !refusedAs(error, "mutation_gap")) throw error;
         await pull(clientId, started);
         const serverLast = (await db.readMeta()).lastMutationId ?? 0;
@@ -185,6 +210,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     stop(): void {
       userId = null;
       clearTimeout(timer);
+      clearTimeout(resumeTimer);
+      pushesPausedUntil = 0;
       stopEdits?.();
       stopEdits = null;
     },

@@ -31,6 +31,12 @@ export function createFakeShopServer() {
   const pushed: ShopMutation[] = [];
   const images = new Map<string, Blob>();
   let userId = "user-1";
+  /** Each push request as it came (refused ones too): the ids it carried. */
+  const pushRequests: number[][] = [];
+  /** Set to refuse the next pushes with 429 and this Retry-After, as the server's per-person limit. */
+  let refusePushesFor: { seconds: number | null; times: number } | null = null;
+  /** At most this many new mutations applied per push, as a push whose time is up; null: all. */
+  let appliedPerPush: number | null = null;
 
   const unreachable = () => new ApiError(0, "network", "The server could not be reached.");
   function guard(): void {
@@ -79,9 +85,17 @@ export function createFakeShopServer() {
   const api: ShopApi = {
     async push({ clientId, mutations }) {
       guard();
+      pushRequests.push(mutations.map((mutation) => mutation.id));
+      if (refusePushesFor && refusePushesFor.times > 0) {
+        refusePushesFor.times -= 1;
+        throw new ApiError(429, "too_many_requests", "Too many changes sent from this account.", {}, undefined, refusePushesFor.seconds);
+      }
       const client = device(clientId);
+      let applied = 0;
       for (const mutation of mutations) {
         if (mutation.id <= client.last) continue;
+        if (appliedPerPush !== null && applied >= appliedPerPush) break;
+        applied += 1;
         if (mutation.id > client.last + 1) {
           throw new ApiError(409, "mutation_gap", "A gap.", {}, { lastMutationId: client.last });
         }
@@ -162,6 +176,10 @@ export function createFakeShopServer() {
     setOffline: (value: boolean) => (offline = value),
     setShared: (value: boolean) => (shared = value),
     loseNextAnswer: () => (loseNextAnswer = true),
+    pushRequests,
+    /** Refuses the next `times` pushes with 429 and Retry-After `seconds` (null: none said). */
+    refusePushes: (seconds: number | null, times = 1) => (refusePushesFor = { seconds, times }),
+    applyPerPush: (count: number | null) => (appliedPerPush = count),
     duringNextPull: (action: () => void) => (duringNextPull = action),
     signIn: (user: string) => (userId = user),
     /** As after a restore from an older backup: the server forgets this device's last mutations. */
