@@ -141,11 +141,14 @@ export const shopPushEnvelopeSchema = z.object({
   mutations: z.array(z.looseObject({ id: mutationId })).min(1).max(MAX_MUTATIONS_PER_PUSH),
 });
 
-/** A pushed mutation the server marked done without applying: its data was not valid. */
+/** A pushed mutation the server marked done without applying: its data was not valid, or the database could not store it. */
 export const rejectedMutationSchema = z.object({ id: mutationId, message: z.string() });
 
 export const shopPushResponseSchema = z.object({
-  /** The highest mutation id of this device the server has applied or refused (its outbox drops up to it). */
+  /**
+   * The highest mutation id of this device the server has applied or refused (its outbox drops up
+   * to it). Short of the last one sent when the push's time was up: the device sends the rest.
+   */
   lastMutationId: int4(),
   rejected: z.array(rejectedMutationSchema),
 });

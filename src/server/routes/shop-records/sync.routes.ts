@@ -6,7 +6,7 @@ import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
 import { readStatementList, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
 import { shopPull } from "../statement-lists";
-import { pushMutations } from "../../shop-records/push";
+import { PUSH_BUDGET_MS, pushMutations } from "../../shop-records/push";
 import { PUSHES_PER_MINUTE, pushRateLimit } from "../../shop-records/push-rate-limit";
 import { requireShopRecordsShared } from "../../shop-records/shop-records-setting";
 
@@ -23,8 +23,8 @@ const pushRoute = createRoute({
     "Mutations are applied in order. One already applied is skipped; one whose id skips ahead answers 409 " +
     '"mutation_gap" (those before it stay applied; details.lastMutationId is the last one the server has). ' +
     "One whose data is not valid is marked done without being applied, recorded, and listed in `rejected`. " +
-    "A push answers within about two seconds: `lastMutationId` short of the last one sent says how far it got, " +
-    "and the device sends the rest.",
+    `A push applies mutations for about ${PUSH_BUDGET_MS / 1000} seconds, then answers: \`lastMutationId\` short of the last one ` +
+    "sent says how far it got, and the device sends the rest.",
   middleware: [requirePermission("shop-records:sync"), pushRateLimit()] as const,
   request: { body: { required: true, content: json(shopPushEnvelopeSchema) } },
   responses: {
