@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../auth/roles";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants/account";
+import { boundedDateTime } from "./bounds";
 
 /** Account and profile inputs, validated by the same schema on the form and on the server. */
 
@@ -96,7 +97,7 @@ export const userUpdateSchema = z.object({
   shopName: shopName.optional().default(""),
   isActive: z.boolean(),
   /** The updated_at the Admin saw; a newer one on the server means someone else changed it. */
-  updatedAt: z.iso.datetime({ offset: true }).optional(),
+  updatedAt: boundedDateTime("updatedAt").optional(),
 });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 

@@ -5,6 +5,8 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface QueryParameter {
   name: string;
   schema: JsonSchema;
+  /** Whether a request must carry it (the boundary tests send only these and the one under test). */
+  required?: boolean;
 }
 
 /** One endpoint as the generators see it. */
@@ -21,6 +23,7 @@ export interface Operation {
 interface OpenApiParameter {
   name: string;
   in: string;
+  required?: boolean;
   schema?: JsonSchema;
 }
 
@@ -53,7 +56,7 @@ export function documentedOperations(document: OpenApiDocument): Operation[] {
         pathParameters: parameters.filter((parameter) => parameter.in === "path").map((parameter) => parameter.name),
         queryParameters: parameters
           .filter((parameter) => parameter.in === "query")
-          .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
+          .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {}, required: parameter.required === true })),
         body: operation.requestBody?.content?.["application/json"]?.schema ?? (method === "GET" ? null : {}),
       };
     }),

@@ -16,12 +16,12 @@ export function runsOn(kind: DatabaseKind, pgliteRuns: number): number {
 }
 
 /**
- * fc.assert with the suite's seed. A failure names the seed on its first line, then what went
+ * fc.assert with the suite's seed, after the given examples. A failure names the seed on its first line, then what went
  * wrong and fast-check's shrunk counterexample; the same seed replays the same run.
  */
-export async function assertProperty<T>(property: fc.IAsyncPropertyWithHooks<T>, numRuns: number): Promise<void> {
+export async function assertProperty<T>(property: fc.IAsyncPropertyWithHooks<T>, numRuns: number, examples: T[] = []): Promise<void> {
   try {
-    await fc.assert(property, { seed: FUZZ_SEED, numRuns });
+    await fc.assert(property, { seed: FUZZ_SEED, numRuns, examples });
   } catch (error) {
     // Lines cut short: a counterexample may hold a body of half a megabyte.
     const message = (error instanceof Error ? error.message : String(error))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE_KINDS } from "../../support/test-database";
+import { boundaryTests } from "./boundary-tests";
 import { hostileRequestTests } from "./hostile-request-tests";
 import { openHostileShop, type HostileShop } from "./hostile-shop";
 import { oversizedBodyTests } from "./oversized-body-tests";
@@ -11,7 +12,7 @@ const MINIMUM_REQUESTS = 10_000;
 
 /**
  * Hostile input: one shop per database kind (setting one up hashes passwords, which
- * is slow), shared by the four properties. HOSTILE_SEED=<n> replays another seed.
+ * is slow), shared by the properties. HOSTILE_SEED=<n> replays another seed.
  */
 describe.each(TEST_DATABASE_KINDS)("hostile input on %s", (kind) => {
   let opened: HostileShop | undefined;
@@ -42,6 +43,7 @@ describe.each(TEST_DATABASE_KINDS)("hostile input on %s", (kind) => {
   describe("requests", () => hostileRequestTests(kind, shop, check));
   describe("script and SQL text", () => verbatimTextTests(kind, shop));
   describe("oversized bodies", () => oversizedBodyTests(kind, shop, check));
+  describe("boundary values", () => boundaryTests(kind, shop, check));
 
   it(`sent at least ${MINIMUM_REQUESTS} generated requests on PGlite`, () => {
     if (kind === "pglite") expect(sent.count - sentBefore).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);

@@ -26,7 +26,7 @@ const OPEN_ENDPOINTS = new Set(["/api/health", "/api/openapi.json"]);
 const ENDS_OWN_SESSIONS = new Set(["/api/account/sessions/sign-out-everywhere"]);
 
 /** The documented operations a signed-in identity can be fuzzed on and stay signed in. */
-function sessionKeepingOperations(document: HostileShop["document"]): Operation[] {
+export function sessionKeepingOperations(document: HostileShop["document"]): Operation[] {
   return documentedOperations(document).filter((operation) => !ENDS_OWN_SESSIONS.has(operation.template));
 }
 

@@ -1,0 +1,76 @@
+import type { EstimateSent } from "../../../src/shared/schemas/estimates";
+import type { Invoice } from "../../../src/shared/schemas/invoices";
+import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
+import { INVOICE_TEST_PRICING, threeJobEstimate } from "../../support/invoice-fixture";
+import { ORIGIN, type HostileShop } from "./hostile-shop";
+
+/** Rows for one operation's boundary requests, by the path parameter or field that names them. */
+export type BoundaryTargets = Record<string, readonly string[]>;
+
+/** The path parameters and fields whose rows `freshTargets` makes. */
+export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token"] as const;
+
+async function call<T>(shop: HostileShop, method: string, path: string, status: number, body?: unknown): Promise<T> {
+  const response = await shop.t.app.request(`${ORIGIN}/api${path}`, {
+    method,
+    headers: { origin: ORIGIN, cookie: shop.admin.cookie!, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== status) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A card whose estimate was sent (its link's token) and decided: Brakes and Wipers approved. */
+async function approvedCard(shop: HostileShop, vin: string): Promise<{ cardId: string; token: string }> {
+  const { jobCard } = await call<{ jobCard: JobCard }>(shop, "POST", "/job-cards", 201, {
+    vin,
+    customerName: "Carla Customer",
+    customerContact: "carla@example.com",
+    serviceDescription: "Boundary card",
+    assignedTechnicianId: shop.technicianId,
+  });
+  await call(shop, "PUT", `/job-cards/${jobCard.id}/estimate`, 200, threeJobEstimate(0));
+  const sent = await call<EstimateSent>(shop, "POST", `/job-cards/${jobCard.id}/estimate/send`, 201);
+  await call(shop, "POST", `/job-cards/${jobCard.id}/estimate/approvals`, 201, {
+    method: "phone",
+    signerName: "Carla Customer",
+    at: new Date().toISOString(),
+    decisions: [
+      { jobId: "job-brakes", decision: "approved" },
+      { jobId: "job-wipers", decision: "approved" },
+    ],
+  });
+  return { cardId: jobCard.id, token: new URL(sent.url).pathname.split("/").pop()! };
+}
+
+/** Prices the shop once, so estimates and invoices have their settings. */
+export async function priceHostileShop(shop: HostileShop): Promise<void> {
+  await call(shop, "PUT", "/shop-pricing", 200, INVOICE_TEST_PRICING);
+}
+
+/**
+ * Fresh rows for one operation, so a request an earlier operation accepted (a finalize, a void,
+ * a delete) leaves this one's boundary values still reaching a draft, a finalized invoice and a
+ * payment that stands: a card with a sent and approved estimate, its draft invoice, and another
+ * card's finalized invoice with a payment. The estimate's job ids go to fields named jobId.
+ */
+export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> {
+  const drafted = await approvedCard(shop, "BOUNDARY1");
+  const { invoice: draft } = await call<{ invoice: Invoice }>(shop, "POST", `/job-cards/${drafted.cardId}/invoice`, 201);
+  const paidCard = await approvedCard(shop, "BOUNDARY2");
+  const { invoice: created } = await call<{ invoice: Invoice }>(shop, "POST", `/job-cards/${paidCard.cardId}/invoice`, 201);
+  await call(shop, "POST", `/invoices/${created.id}/finalize`, 200, { invoiceDate: "2026-03-14" });
+  const { invoice: paid } = await call<{ invoice: Invoice }>(shop, "POST", `/invoices/${created.id}/payments`, 201, {
+    amountCents: 100,
+    method: "Cash",
+    paidOn: "2026-03-20",
+  });
+  return {
+    jobCardId: [drafted.cardId],
+    invoiceId: [draft.id, paid.id],
+    paymentId: [paid.payments[0]!.id],
+    token: [drafted.token],
+    jobId: ["job-brakes", "job-wipers", "job-align"],
+    assignedTechnicianId: [shop.technicianId],
+  };
+}
