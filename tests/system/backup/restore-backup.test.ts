@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,10 +17,10 @@ import { createTestApp, type TestApp } from "../../support/test-app";
 import { signedInClient, TestClient } from "../../support/test-client";
 import { createPostgresDatabase, silentLogger, TEST_DATABASE_KINDS } from "../../support/test-database";
 import { bodyOf, openTicket } from "../../support/shop-test-fixture";
-import { formatCompleteLine } from "../../../src/server/backup/backup-format";
 import { BackupFileError } from "../../../src/server/backup/backup-file";
 import { restoreBackup, RestoreRefusedError } from "../../../src/server/backup/restore-backup";
 import { writeBackup } from "../../../src/server/backup/write-backup";
+import { rewriteBackup } from "./rewrite-backup";
 
 const tempDirs: string[] = [];
 function tempDir(label: string): string {
@@ -33,13 +32,8 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of `file` with its text changed and its complete-line made to match again. */
 function rewritten(file: string, change: (text: string) => string): string {
-  const text = fs.readFileSync(file, "utf8");
-  const body = change(text.slice(0, text.lastIndexOf("\n", text.length - 2) + 1));
-  const copy = path.join(tempDir("rewritten"), "backup.sql");
-  fs.writeFileSync(copy, body + formatCompleteLine(Buffer.byteLength(body), createHash("sha256").update(body).digest("hex")));
-  return copy;
+  return rewriteBackup(file, tempDir("rewritten"), change);
 }
 
 describe("restoreBackup into a data folder", () => {
