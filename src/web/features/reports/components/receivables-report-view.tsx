@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { RECEIVABLES_BUCKETS } from "@/shared/constants/invoices";
 import { formatCents } from "@/shared/format/money";
+import { DATE_RANGE_MESSAGE, inDateRange } from "@/shared/schemas/bounds";
 import type { ReceivablesReport } from "@/shared/schemas/invoices";
 import { TextField } from "@/web/components/form/text-field";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -26,7 +27,9 @@ interface ReceivablesReportViewProps {
  */
 export function ReceivablesReportView({ frame, today, currencySymbol }: ReceivablesReportViewProps) {
   const [asOfInput, setAsOfInput] = useState(today);
-  const asOf = toDateKey(asOfInput);
+  const typed = toDateKey(asOfInput);
+  // The server reports on days from 1900 to 2100 only.
+  const asOf = typed && inDateRange(typed) ? typed : null;
   const receivables = useReceivables(asOf);
   const report = asOf ? receivables.data : undefined;
   return (
@@ -44,7 +47,7 @@ export function ReceivablesReportView({ frame, today, currencySymbol }: Receivab
           label="As of"
           type="date"
           value={asOfInput}
-          error={asOf ? undefined : "Enter a date (YYYY-MM-DD)."}
+          error={asOf ? undefined : typed ? `As of ${DATE_RANGE_MESSAGE}` : "Enter a date (YYYY-MM-DD)."}
           onChange={(event) => setAsOfInput(event.target.value)}
         />
       </div>

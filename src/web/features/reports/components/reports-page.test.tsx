@@ -245,7 +245,7 @@ describe("Reports Centre", () => {
     expect(listQueries(apiCalls, "/api/reports/receivables")).toEqual([{ asOf: "2026-11-20" }]);
   });
 
-  it("asks for the receivables of another day, and for none while the day is not a date", async () => {
+  it("asks for the receivables of another day, and for none while the day is not a date or falls outside 1900-2100", async () => {
     const { user } = renderPage();
     await generate(user, "Receivables Report");
     const sheet = openReport("Receivables Report");
@@ -256,6 +256,11 @@ describe("Reports Centre", () => {
     expect(asOf).toHaveAccessibleDescription("Enter a date (YYYY-MM-DD).");
     expect(within(sheet).getByText("The report appears once the As of date above is valid.")).toBeInTheDocument();
     expect(within(sheet).getByRole("button", { name: "Download CSV" })).toBeDisabled();
+
+    await user.type(asOf, "1899-12-31");
+    expect(asOf).toHaveAccessibleDescription("As of must fall between 1900-01-01 and 2100-12-31.");
+    expect(within(sheet).getByText("The report appears once the As of date above is valid.")).toBeInTheDocument();
+    await user.clear(asOf);
 
     await user.type(asOf, "2026-10-31");
     await waitFor(() => expect(listQueries(apiCalls, "/api/reports/receivables").map((query) => query.asOf)).toEqual(["2026-11-20", "2026-10-31"]));

@@ -21,6 +21,9 @@ describe("report ranges", () => {
       field: "to",
       message: "The To date must be on or after the From date.",
     });
+    expect(rangeError({ from: "0000-01-01", to: "2026-11-30" })).toEqual({ field: "from", message: "From must fall between 1900-01-01 and 2100-12-31." });
+    expect(rangeError({ from: "2026-11-01", to: "9999-12-31" })).toEqual({ field: "to", message: "To must fall between 1900-01-01 and 2100-12-31." });
+    expect(rangeError({ from: "1900-01-01", to: "2100-12-31" })).toBeNull();
     expect(rangeError({ from: "2026-11-30", to: "2026-11-30" })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE, inDateRange } from "@/shared/schemas/bounds";
 import type { ServiceRecord } from "@/shared/schemas/local-records";
 import { addDays, toDateKey } from "@/web/lib/date-keys";
 
@@ -50,6 +51,9 @@ export interface RangeError {
 export function rangeError({ from, to }: ReportRange): RangeError | null {
   if (!toDateKey(from)) return { field: "from", message: "Choose a From date." };
   if (!toDateKey(to)) return { field: "to", message: "Choose a To date." };
+  // The server's invoice figures take days in this range only; the services are counted alike.
+  if (!inDateRange(from)) return { field: "from", message: `From ${DATE_RANGE_MESSAGE}` };
+  if (!inDateRange(to)) return { field: "to", message: `To ${DATE_RANGE_MESSAGE}` };
   if (from > to) return { field: "to", message: "The To date must be on or after the From date." };
   return null;
 }
