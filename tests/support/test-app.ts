@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Logger } from "pino";
 import { createApp } from "../../src/server/app";
 import type { Auth } from "../../src/server/auth/auth";
 import type { DatabaseHandle, DatabaseKind } from "../../src/server/db/database";
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   /** Environment variables as the server would read them (APP_URL, SMTP_URL, limits...). */
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** The app's logger; a silent one unless given (a test that reads the log lines gives its own). */
+  logger?: Logger;
   eventsHeartbeatMs?: number;
   /** How long one sync push applies mutations before it answers (0: one mutation a push). */
   syncPushBudgetMs?: number;
@@ -50,7 +53,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   // Backups an Admin asks for go to a folder of this app's own, never to the project's ./data.
   const ownBackupDir = path.join(os.tmpdir(), "autoserv-test-backups", randomUUID());
   const env = parseEnv({ APP_URL: "http://localhost", BACKUP_DIR: ownBackupDir, ...options.env });
-  const deps = await buildDependencies(env, database, silentLogger, {
+  const deps = await buildDependencies(env, database, options.logger ?? silentLogger, {
     webRoot: options.webRoot ?? null,
     mailer: options.mailer,
     passwordHashing: quickPasswordHashing,
