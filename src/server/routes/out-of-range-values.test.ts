@@ -119,6 +119,20 @@ describe.each(TEST_DATABASE_KINDS)("values a column cannot hold on %s", (kind) =
     ]);
   });
 
+  it("patch /users/{id} refuses an updatedAt in year 0000 with 400 under updatedAt, changing nothing", async () => {
+    const invited = await shop.invite("Ivy Invitee", "User");
+    const response = await shop.admin.client.request("PATCH", `/api/users/${invited.userId}`, {
+      name: "Ivy Renamed",
+      role: "User",
+      isActive: true,
+      updatedAt: "0000-01-01T00:00:00Z",
+    });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details?.fields).toEqual({ updatedAt: [`updatedAt ${RANGE}`] });
+    const users = await bodyOf<{ users: { userId: string; name: string }[] }>(await shop.admin.client.request("GET", "/api/users"));
+    expect(users.users.find((user) => user.userId === invited.userId)?.name).toBe("Ivy Invitee");
+  });
+
   it("get /reports/receivables refuses an as-of date in year 0000 or 9999 with 400", async () => {
     for (const asOf of ["0000-01-01", "9999-12-31"]) {
       const response = await shop.admin.client.request("GET", `/api/reports/receivables?asOf=${asOf}`);
