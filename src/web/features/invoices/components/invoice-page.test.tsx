@@ -187,6 +187,15 @@ describe("Invoice page", { timeout: SLOW_TEST_MS }, () => {
     expect(within(dialog).getByLabelText("Amount")).toHaveAccessibleDescription("The payment is more than the balance due. Balance due: $255.00.");
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
+    const date = within(dialog).getByLabelText("Date");
+    await user.clear(date);
+    await user.type(date, "1899-12-31");
+    await user.click(within(dialog).getByRole("button", { name: "Record Payment" }));
+    expect(date).toHaveAccessibleDescription("Date must fall between 1900-01-01 and 2100-12-31.");
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await user.clear(date);
+    await user.type(date, localDateKey(new Date()));
+
     await user.clear(within(dialog).getByLabelText("Amount"));
     await user.type(within(dialog).getByLabelText("Amount"), "100");
     await user.selectOptions(within(dialog).getByLabelText("Method"), "Card");
