@@ -1,3 +1,4 @@
+import { customFieldCountProblem } from "../../shared/schemas/record-limits";
 import { recordFields, withFields, type ShopMutation } from "../../shared/schemas/shop-sync";
 import { syncConflicts } from "../db/schema";
 import { fieldProblem } from "./field-rules";
@@ -24,6 +25,8 @@ export async function applyPut(context: MutationContext, mutation: PutMutation):
   const store = RECORD_STORES[mutation.collection];
   const stored = await store.lock(tx, mutation.recordId);
   const data = store.normalize(withFields(stored?.data ?? { id: mutation.recordId }, mutation.fields));
+  const tooMany = customFieldCountProblem(data, stored?.data ?? null);
+  if (tooMany) throw new InvalidMutationError(tooMany);
 
   const before = stored ? recordFields(stored.data) : {};
   const after = recordFields(data);

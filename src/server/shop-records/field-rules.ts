@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldLimitProblem } from "../../shared/schemas/record-limits";
 import { NESTED_FIELDS, shopRecordSchemas, type ShopCollection } from "../../shared/schemas/shop-sync";
 
 /**
@@ -44,10 +45,11 @@ function fieldSchema(collection: ShopCollection, path: string): z.ZodType | null
   return null;
 }
 
-/** Why a pushed field cannot be stored (an unknown path, a value of the wrong kind), or null when it can. */
+/** Why a pushed field cannot be stored (an unknown path, a value of the wrong kind or too long), or null when it can. */
 export function fieldProblem(collection: ShopCollection, path: string, value: unknown): string | null {
   const schema = fieldSchema(collection, path);
   if (!schema) return `Records of ${collection} have no field "${path}".`;
   const parsed = schema.safeParse(value);
-  return parsed.success ? null : `${path}: ${parsed.error.issues[0]?.message ?? "Not a valid value."}`;
+  if (!parsed.success) return `${path}: ${parsed.error.issues[0]?.message ?? "Not a valid value."}`;
+  return fieldLimitProblem(collection, path, value);
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
+/** What a text longer than its field allows is told, under the field and in the server's refusal. */
+export const tooLongMessage = (max: number) => `At most ${max} characters.`;
+
 /** Field rules the record forms share. */
-export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+export const text = (max: number) => z.string().trim().max(max, tooLongMessage(max));
 
 /**
  * An optional number typed into a text box: empty is null, anything else must be a number of at

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VEHICLE_STATUSES } from "../constants/statuses";
 import { optionalNumber, text } from "./form-fields";
+import { customFieldValuesFormSchema, VEHICLE_TEXT_MAX } from "./record-limits";
 
 /**
  * The vehicle form (make, model, year, plate and owner name required), also used for each row of
@@ -9,7 +10,7 @@ import { optionalNumber, text } from "./form-fields";
 const FIRST_CAR_YEAR = 1886;
 const latestYear = () => new Date().getFullYear() + 1;
 
-const required = (message: string, max = 100) => text(max).min(1, message);
+const required = (message: string, max: number) => text(max).min(1, message);
 
 // Built once: a schema per row of a 10,000-row import would be rebuilt 10,000 times.
 const emailFormat = z.email();
@@ -22,8 +23,8 @@ const dateText = z
   .default("");
 
 export const vehicleFormSchema = z.object({
-  make: required("Make is required."),
-  model: required("Model is required."),
+  make: required("Make is required.", VEHICLE_TEXT_MAX.make),
+  model: required("Model is required.", VEHICLE_TEXT_MAX.model),
   year: z
     .union([z.string(), z.number()])
     .transform((value, ctx) => {
@@ -43,12 +44,12 @@ export const vehicleFormSchema = z.object({
       }
       return year;
     }),
-  licensePlate: required("License plate is required.", 20),
-  vin: text(32).optional().default(""),
+  licensePlate: required("License plate is required.", VEHICLE_TEXT_MAX.licensePlate),
+  vin: text(VEHICLE_TEXT_MAX.vin).optional().default(""),
   owner: z.object({
-    name: required("Owner name is required."),
-    phone: text(40).optional().default(""),
-    email: text(254)
+    name: required("Owner name is required.", VEHICLE_TEXT_MAX.ownerName),
+    phone: text(VEHICLE_TEXT_MAX.ownerPhone).optional().default(""),
+    email: text(VEHICLE_TEXT_MAX.ownerEmail)
       .optional()
       .default("")
       .refine((value) => value === "" || emailFormat.safeParse(value).success, { message: "Enter a valid email address." }),
@@ -57,8 +58,8 @@ export const vehicleFormSchema = z.object({
   mileage: optionalNumber("Mileage must be a number."),
   lastService: dateText,
   nextServiceDue: dateText,
-  notes: text(2000).optional().default(""),
-  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional().default({}),
+  notes: text(VEHICLE_TEXT_MAX.notes).optional().default(""),
+  customFields: customFieldValuesFormSchema.optional().default({}),
 });
 
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;

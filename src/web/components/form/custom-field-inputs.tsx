@@ -8,6 +8,15 @@ interface CustomFieldInputsProps {
   values: CustomFieldValues;
   /** Gets the whole map back, so values of fields not shown (removed ones) are kept. */
   onChange: (next: CustomFieldValues) => void;
+  /**
+   * The form's errors of the values: one per field id, shown under its input, and a message of
+   * the map's own (too many values), shown after them.
+   */
+  errors?: { [id: string]: unknown } | undefined;
+}
+
+function messageOf(error: unknown): string | undefined {
+  return error && typeof error === "object" && "message" in error && typeof error.message === "string" ? error.message : undefined;
 }
 
 function toInputValue(value: string | number | null | undefined): string {
@@ -15,8 +24,9 @@ function toInputValue(value: string | number | null | undefined): string {
 }
 
 /** One input per custom field, following its type (text, number or date); never required. */
-export function CustomFieldInputs({ fields, values, onChange }: CustomFieldInputsProps) {
+export function CustomFieldInputs({ fields, values, onChange, errors }: CustomFieldInputsProps) {
   if (fields.length === 0) return null;
+  const error = messageOf(errors);
   return (
     <>
       {fields.map((field) => (
@@ -26,6 +36,7 @@ export function CustomFieldInputs({ fields, values, onChange }: CustomFieldInput
           type={field.type}
           step={field.type === "number" ? "any" : undefined}
           value={toInputValue(values[field.id])}
+          error={messageOf(errors?.[field.id])}
           onChange={(event) => {
             const raw = event.target.value;
             const next =
@@ -34,6 +45,11 @@ export function CustomFieldInputs({ fields, values, onChange }: CustomFieldInput
           }}
         />
       ))}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

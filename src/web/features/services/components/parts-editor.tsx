@@ -45,6 +45,11 @@ export function PartsEditor({ control, register, errors }: PartsEditorProps) {
           </Button>
         </div>
       ))}
+      {errors?.message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.message}
+        </p>
+      ) : null}
       <Button
         type="button"
         variant="secondary"

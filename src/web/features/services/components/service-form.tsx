@@ -99,7 +99,12 @@ export function ServiceForm({ service, defaultVehicleId, vehicles, customFields,
           name="customFields"
           render={({ field }) => (
             <div className="grid gap-4 sm:grid-cols-2">
-              <CustomFieldInputs fields={customFields} values={field.value ?? {}} onChange={field.onChange} />
+              <CustomFieldInputs
+                fields={customFields}
+                values={field.value ?? {}}
+                onChange={field.onChange}
+                errors={errors.customFields}
+              />
             </div>
           )}
         />

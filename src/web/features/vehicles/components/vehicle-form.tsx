@@ -105,7 +105,12 @@ export function VehicleForm({ vehicle, onSaved }: VehicleFormProps) {
           control={form.control}
           name="customFields"
           render={({ field }) => (
-            <CustomFieldInputs fields={customFields} values={field.value ?? {}} onChange={field.onChange} />
+            <CustomFieldInputs
+              fields={customFields}
+              values={field.value ?? {}}
+              onChange={field.onChange}
+              errors={errors.customFields}
+            />
           )}
         />
       </div>
