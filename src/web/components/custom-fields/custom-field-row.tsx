@@ -1,6 +1,7 @@
 import { Trash2Icon } from "lucide-react";
 import { CUSTOM_FIELD_TYPES, type CustomFieldDefinition } from "@/shared/schemas/local-records";
 import { Button } from "@/web/components/ui/button";
+import { FieldError } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/web/components/ui/native-select";
@@ -11,12 +12,15 @@ interface CustomFieldRowProps {
   position: number;
   onChange: (next: CustomFieldDefinition) => void;
   onRemove: () => void;
+  /** The label's message from the last Save, shown under it. */
+  labelError?: string | undefined;
 }
 
 const TYPE_LABELS: Record<CustomFieldDefinition["type"], string> = { text: "Text", number: "Number", date: "Date" };
 
-export function CustomFieldRow({ field, position, onChange, onRemove }: CustomFieldRowProps) {
+export function CustomFieldRow({ field, position, onChange, onRemove, labelError }: CustomFieldRowProps) {
   const labelId = `custom-field-${field.id}-label`;
+  const errorId = `${labelId}-error`;
   const typeId = `custom-field-${field.id}-type`;
   return (
     <li className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
@@ -27,8 +31,11 @@ export function CustomFieldRow({ field, position, onChange, onRemove }: CustomFi
           aria-label={`Field ${position} label`}
           placeholder="e.g. Fleet Number"
           value={field.label}
+          aria-invalid={labelError ? true : undefined}
+          aria-describedby={labelError ? errorId : undefined}
           onChange={(event) => onChange({ ...field, label: event.target.value })}
         />
+        <FieldError id={errorId} message={labelError} />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={typeId}>Type</Label>

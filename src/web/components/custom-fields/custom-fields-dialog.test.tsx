@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CUSTOM_FIELD_LABEL_MAX } from "@/shared/schemas/record-limits";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { serviceCustomFieldsStore } from "@/web/lib/local-store/collections";
 import { CustomFieldsDialog } from "./custom-fields-dialog";
@@ -59,6 +60,19 @@ describe("CustomFieldsDialog", () => {
     expect(await screen.findByText("Storage Full")).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     vi.restoreAllMocks();
+    expect(serviceCustomFieldsStore.getSnapshot()).toEqual([]);
+  });
+
+  it("shows the length message under a label that is too long, and saves nothing", async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole("button", { name: "Custom Fields" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Add Field" }));
+    const label = within(dialog).getByRole("textbox", { name: "Field 1 label" });
+    fireEvent.change(label, { target: { value: "L".repeat(CUSTOM_FIELD_LABEL_MAX + 1) } });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(label).toHaveAccessibleDescription(`At most ${CUSTOM_FIELD_LABEL_MAX} characters.`);
+    expect(label).toHaveAttribute("aria-invalid", "true");
     expect(serviceCustomFieldsStore.getSnapshot()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { PlusIcon, SlidersHorizontalIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { CustomFieldDefinition } from "@/shared/schemas/local-records";
+import { customFieldLabelSchema } from "@/shared/schemas/record-limits";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -34,14 +35,26 @@ export interface CustomFieldsDialogProps {
 export function CustomFieldsDialog({ store, title }: CustomFieldsDialogProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<CustomFieldDefinition[]>([]);
+  /** A label's message by field id, from the last Save. */
+  const [labelErrors, setLabelErrors] = useState<Record<string, string>>({});
   const whereSaved = useWhereSaved();
 
   function handleOpenChange(next: boolean) {
-    if (next) setDraft(store.getSnapshot());
+    if (next) {
+      setDraft(store.getSnapshot());
+      setLabelErrors({});
+    }
     setOpen(next);
   }
 
   function save() {
+    const problems: Record<string, string> = {};
+    for (const field of draft) {
+      const parsed = customFieldLabelSchema.safeParse(field.label);
+      if (!parsed.success) problems[field.id] = parsed.error.issues[0]?.message ?? "";
+    }
+    setLabelErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     const kept = draft
       .filter((field) => field.label.trim() !== "")
       .map((field) => ({ ...field, label: field.label.trim() }));
@@ -76,6 +89,7 @@ export function CustomFieldsDialog({ store, title }: CustomFieldsDialogProps) {
                   key={field.id}
                   field={field}
                   position={index + 1}
+                  labelError={labelErrors[field.id]}
                   onChange={(next) => setDraft((rows) => rows.map((row) => (row.id === field.id ? next : row)))}
                   onRemove={() => setDraft((rows) => rows.filter((row) => row.id !== field.id))}
                 />
