@@ -88,9 +88,12 @@ describe.runIf(TEST_DATABASE_KINDS.includes("postgres"))("the server on PostgreS
     fs.mkdirSync(backupDir);
     fs.writeFileSync(path.join(backupDir, "autoserv-20260101-000000Z.sql"), "-- AutoServ backup\n");
     openToEveryone(backupDir);
+    // BACKUP_DIR may be a disk shared with other things: what is not a backup is left as it is.
+    const notOurs = path.join(backupDir, "notes.txt");
+    fs.writeFileSync(notOurs, "kept by someone else\n", { mode: 0o644 });
 
     server = await startServer({ DATABASE_URL: url, BACKUP_DIR: backupDir });
-    expect(openToOthers(backupDir)).toEqual([]);
+    expect(openToOthers(backupDir)).toEqual([`644 ${notOurs}`]);
     const lines = tightenedLines(server.output());
     expect(lines.map(({ folder, oldMode, newMode, entriesTightened }) => ({ folder, oldMode, newMode, entriesTightened }))).toEqual([
       { folder: backupDir, oldMode: "0755", newMode: "0700", entriesTightened: 1 },

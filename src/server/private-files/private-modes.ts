@@ -28,12 +28,15 @@ export interface Tightened {
   failure: string | null;
 }
 
+/** Which entries below a folder are tightened too; a folder not included is not entered. */
+export type Included = (entry: string, isFolder: boolean) => boolean;
+
 /**
- * Takes the group and other permissions off `folder` and off every file and folder below it,
- * but not below the folders in `skip` (absolute paths, tightened and reported on their own).
- * Symbolic links are not followed. Returns null when nothing was open to others.
+ * Takes the group and other permissions off `folder` and off the files and folders below it
+ * that `include` names (every one by default). Symbolic links are not followed. Returns null
+ * when nothing was open to others.
  */
-export function tightenFolder(folder: string, skip: ReadonlySet<string> = new Set()): Tightened | null {
+export function tightenFolder(folder: string, include: Included = () => true): Tightened | null {
   const root = path.resolve(folder);
   const stat = lstatOrNull(root);
   if (!stat?.isDirectory()) return null;
@@ -63,10 +66,9 @@ export function tightenFolder(folder: string, skip: ReadonlySet<string> = new Se
     }
     for (const name of names) {
       const entry = path.join(current, name);
-      if (skip.has(entry)) continue;
       // A file the database removes meanwhile is simply gone.
       const entryStat = lstatOrNull(entry);
-      if (!entryStat || entryStat.isSymbolicLink()) continue;
+      if (!entryStat || entryStat.isSymbolicLink() || !include(entry, entryStat.isDirectory())) continue;
       const mode = entryStat.mode & 0o7777;
       if (tighten(entry, mode) !== mode) entriesTightened += 1;
       if (entryStat.isDirectory()) folders.push(entry);
