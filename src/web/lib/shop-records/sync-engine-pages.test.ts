@@ -50,6 +50,21 @@ describe("the shop records sync, page by page", () => {
     expect((await front.storage.db.loadEntries()).map((entry) => entry.id)).not.toContain("gone");
   });
 
+  it("a first sync cut off between pages pulls to the end before it adds this browser's own records, so none looks missing from the shop", async () => {
+    const { server } = await shopWith(7);
+    server.setPageSize(3);
+    // This browser kept v5 on its own, as the shop has it: joining the shop has nothing to add.
+    const bay = device(server, { userId: "user-2", own: { vehicles: [car("v5")] } });
+    server.duringNextPull(() => server.setOffline(true));
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await bay.sync();
+    expect((await bay.storage.db.readMeta()).more).toBe(true);
+    server.setOffline(false);
+    await bay.sync();
+    expect(ids(bay.vehicles.getSnapshot())).toEqual(ids([...server.records.values()].filter((record) => record.collection === "vehicles")));
+    expect(server.pushed.filter((mutation) => mutation.name === "put" && mutation.recordId === "v5")).toHaveLength(1);
+  });
+
   it("keeps a conflict after later pulls that do not carry it, and drops it when it is dismissed elsewhere", async () => {
     const { server, front } = await shopWith(1);
     const bay = device(server);
