@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { SHOP_COLLECTIONS, SHOP_CONFLICT_DAYS, SHOP_PULL_MAX_BYTES, SHOP_PULL_MAX_CHANGES, type ShopConflict, type ShopPullResponse, type ShopRecordChange } from "../../shared/schemas/shop-sync";
+import { SHOP_COLLECTIONS, SHOP_CONFLICT_DAYS, SHOP_PULL_MAX_BYTES, SHOP_PULL_MAX_CHANGES, type ShopCollection, type ShopConflict, type ShopPullResponse, type ShopRecordChange } from "../../shared/schemas/shop-sync";
 import { arrayRowStatement } from "../db/array-rows";
 import type { Database } from "../db/database";
 import { rowFromJson } from "../db/json-row";
@@ -56,9 +56,8 @@ interface PullRow {
   deviceUserId: string | null;
   lastMutationId: number | null;
   reset: boolean;
-  changes: Record<string, [Record<string, unknown>, string | null][]>;
-  conflicts: [Record<string, unknown>, string | null][];
-  dismissed: number[];
+  /** The page's changes by kind: each collection's records, "conflicts" made and "dismissed" ones (null: none). */
+  page: (Partial<Record<ShopCollection | "conflicts", [Record<string, unknown>, string | null][]>> & { dismissed?: number[] }) | null;
 }
 
 /** Rows a table may offer one answer: one more than the cap shows whether the cap is reached. */
@@ -108,9 +107,6 @@ function buildPull(db: Database, kind: ReaderKind) {
       and ${syncConflicts.changedAt} > (select ${sql.placeholder("conflictsSince")}::timestamptz)
       and (not ${syncConflicts.dismissed} or not (select reset from pull_space))
     ${offered(sql`${syncConflicts.version}`)})`;
-  const pageOf = (c: string) =>
-    sql`(select coalesce(json_agg(item order by version), '[]'::json) from page_rows where c = ${sql.raw(`'${c}'`)} and version <= (select upto from page_end))`;
-  const changes = SHOP_COLLECTIONS.map((collection) => sql`${sql.raw(`'${collection}'`)}::text, ${pageOf(collection)}`);
   const readerId =
     kind === "session"
       ? sql`(select ${sessions.userId} from ${sessions} where ${sessions.token} = ${sql.placeholder("sessionToken")})`
@@ -130,14 +126,15 @@ function buildPull(db: Database, kind: ReaderKind) {
       ${offered(sql`version`)}
     ),
     page_versions as (
-      select version, sum(count(*)) over (order by version) as changes, sum(sum(bytes)) over (order by version) as bytes
-      from page_rows group by version
+      select version, sum(count(*)) over running as changes, sum(sum(bytes)) over running as bytes
+      from page_rows group by version window running as (order by version)
     ),
     page_end as (
       select case
-        when (select count(*) from page_rows) <= ${maxChanges} and (select coalesce(sum(bytes), 0) from page_rows) <= ${maxBytes} then (select top from pull_space)
-        else coalesce((select max(version) from page_versions where changes <= ${maxChanges} and bytes <= ${maxBytes}), (select min(version) from page_rows))
+        when coalesce(max(changes), 0) <= ${maxChanges} and coalesce(max(bytes), 0) <= ${maxBytes} then (select top from pull_space)
+        else coalesce(max(version) filter (where changes <= ${maxChanges} and bytes <= ${maxBytes}), min(version))
       end as upto
+      from page_versions
     )
     select json_build_object(
       'epoch', ${syncSpace.epoch}, 'upto', (select upto from page_end),
@@ -146,9 +143,9 @@ function buildPull(db: Database, kind: ReaderKind) {
       'readerId', ${readerId},
       'deviceUserId', ${syncClients.userId}, 'lastMutationId', ${syncClients.lastMutationId},
       'reset', ${reset},
-      'changes', json_build_object(${sql.join(changes, sql`, `)}),
-      'conflicts', ${pageOf("conflicts")},
-      'dismissed', ${pageOf("dismissed")})
+      'page', (select json_object_agg(c, items) from (
+        select c, json_agg(item order by version) as items from page_rows where version <= (select upto from page_end) group by c
+      ) as page))
     from ${syncSpace} left join ${syncClients} on ${syncClients.clientId} = ${sql.placeholder("clientId")}
     where ${syncSpace.id} = 1 ${gate ? sql`and ${gate}` : sql``}`,
   );
@@ -185,9 +182,10 @@ export async function pullChanges(db: Database, reader: ListReader, clientId: st
   if (!pull.shared) throw new ApiError("shop_records_off", SHOP_RECORDS_OFF_MESSAGE);
   if (pull.deviceUserId !== null && pull.deviceUserId !== pull.readerId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
   const changes: ShopRecordChange[] = [];
+  const page = pull.page ?? {};
   for (const collection of SHOP_COLLECTIONS) {
     const store = RECORD_STORES[collection];
-    for (const [row, name] of pull.changes[collection] ?? []) changes.push(toChange(collection, store.changeFromJson(row, name)));
+    for (const [row, name] of page[collection] ?? []) changes.push(toChange(collection, store.changeFromJson(row, name)));
   }
   return {
     cookie: formatCookie({ epoch: pull.epoch, version: pull.upto }),
@@ -195,7 +193,7 @@ export async function pullChanges(db: Database, reader: ListReader, clientId: st
     more: pull.more,
     lastMutationId: pull.lastMutationId ?? 0,
     changes,
-    conflicts: pull.conflicts.map(([row, name]) => toConflict(row, name)),
-    dismissedConflicts: pull.dismissed,
+    conflicts: (page.conflicts ?? []).map(([row, name]) => toConflict(row, name)),
+    dismissedConflicts: page.dismissed ?? [],
   };
 }
