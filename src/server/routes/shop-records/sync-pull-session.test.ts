@@ -17,6 +17,12 @@ import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
  * session is replayed from the cookie captured before, as someone who copied it would.
  */
 const OWN_ORIGIN = { origin: "http://localhost" };
+
+/** The Admin grants a signed-up account the Service Technician role. */
+async function makeTechnician(shop: Shop, userId: string): Promise<void> {
+  const granted = await shop.admin.client.request("PATCH", `/api/users/${userId}`, { name: "Pat Puller", role: "Service Technician", shopName: "", isActive: true });
+  expect(granted.status).toBe(200);
+}
 const PULL = "/api/sync/pull?clientId=session-check-device";
 
 describe.each(TEST_DATABASE_KINDS)("the sync pull checks the session in its own statement (%s)", (kind) => {
@@ -30,12 +36,13 @@ describe.each(TEST_DATABASE_KINDS)("the sync pull checks the session in its own 
   });
   afterAll(() => shop?.t.close());
 
-  /** A new account (every role may sync), signed in twice: two session cookies. */
+  /** A new account the Admin made a technician (shop records are for staff), signed in twice: two session cookies. */
   async function member() {
     const email = `puller-${(counter += 1)}@example.com`;
     expect((await new TestClient(shop.t.app).signUp(email)).status).toBe(200);
     const cookies = [await logInCookie(shop.t.app, email), await logInCookie(shop.t.app, email)] as const;
     const { profile } = await bodyOf<{ profile: { userId: string } }>(await rawRequest(shop.t.app, "GET", "/api/me", { cookie: cookies[0] }));
+    await makeTechnician(shop, profile.userId);
     return { userId: profile.userId, cookies };
   }
 
@@ -127,6 +134,8 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("the sync pull checks
     const email = "pull-two-instances@example.com";
     expect((await new TestClient(shop.t.app).signUp(email)).status).toBe(200);
     const [loggedOut, changed, kept] = [await logInCookie(shop.t.app, email), await logInCookie(shop.t.app, email), await logInCookie(shop.t.app, email)];
+    const { profile: member } = await bodyOf<{ profile: { userId: string } }>(await rawRequest(shop.t.app, "GET", "/api/me", { cookie: kept }));
+    await makeTechnician(shop, member.userId);
     const pullOnSecond = (cookie: string) => rawRequest(second.app, "GET", PULL, { cookie });
     for (const cookie of [loggedOut, changed, kept]) expect((await pullOnSecond(cookie)).status).toBe(200);
 
