@@ -66,7 +66,7 @@ async function applyOrReject(context: MutationContext, raw: RawMutation): Promis
  */
 function inTurn(db: Database, device: SyncDevice, raw: RawMutation, act: (context: MutationContext) => Promise<PushOutcome>): Promise<PushOutcome> {
   return db.transaction(async (tx) => {
-    const last = await lockDevice(tx, device);
+    const last = await lockDevice(tx, device, raw.id);
     if (raw.id <= last) return { kind: "skipped", lastMutationId: last };
     if (raw.id > last + 1) return { kind: "gap", lastMutationId: last };
     const context: MutationContext = { tx, version: await bumpSpaceVersion(tx), ...device, now: new Date() };

@@ -71,6 +71,18 @@ describe.each(TEST_DATABASE_KINDS)("shop records sync on %s", (kind) => {
     expect(await shopTables(shop.t.database)).toEqual(stored);
   });
 
+  it("a new device whose first push skips ahead is not registered: nothing is stored and another user may still take the id", async () => {
+    const device = newDevice();
+    const registered = async () =>
+      ((await shop.t.database.db.execute(sql`select count(*)::int as count from sync_client where client_id = ${device}`)) as unknown as { rows: { count: number }[] })
+        .rows[0]?.count;
+    const response = await push(shop.advisor.client, device, [putMutation(5, "vehicles", newRecordId(), { make: "Too far" })]);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatchObject({ code: "mutation_gap", details: { lastMutationId: 0 } });
+    expect(await registered()).toBe(0);
+    expect(await pushOk(shop.technician.client, device, [putMutation(1, "vehicles", newRecordId(), { make: "First" })])).toEqual({ lastMutationId: 1, rejected: [] });
+  });
+
   it("edits of different fields of one record on two devices both survive", async () => {
     const [front, bay] = [newDevice(), newDevice()];
     const id = newRecordId();
