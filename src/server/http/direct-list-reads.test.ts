@@ -164,6 +164,10 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("direct list reads (p
     const email = "direct-searcher@example.com";
     expect((await new TestClient(shop.t.app).signUp(email)).status).toBe(200);
     const [searcher, other] = [await logInCookie(shop.t.app, email), await logInCookie(shop.t.app, email)];
+    // A Service Advisor: lists tickets and, as staff, pulls the shop's records.
+    const me = (await (await shop.t.app.request(get("/api/me", { cookie: searcher }))).json()) as { profile: { userId: string } };
+    const granted = await shop.admin.client.request("PATCH", `/api/users/${me.profile.userId}`, { name: "Dee Searcher", role: "Service Advisor", shopName: "", isActive: true });
+    expect(granted.status).toBe(200);
     const as = (session: string, path: string) => direct.answer(get(path, { cookie: session }), undefined);
     const nothing = "/api/tickets?limit=50&search=nothing-matches-this";
     // The check is made and remembered.
