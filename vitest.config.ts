@@ -5,14 +5,12 @@ import { alias } from "./vite.config.ts";
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default is one worker per core less one: a single worker on the 2-core CI machine.
-    // Most server files wait on PostgreSQL, child processes or sockets, so two share the cores well
-    // (measured: 9.3 min with one, 6.1 min with two, same 1,235 tests passing).
+    // Vitest's default is one worker per core less one: a single worker on a 2-core CI machine.
+    // Most server files wait on PostgreSQL, child processes or sockets, so two workers share two
+    // cores well.
     maxWorkers: 2,
-    // The unit projects run in worker threads: with forks, starting a process per file and loading
-    // its modules again took a fifth of the run (measured on 2 cores: 131 s with forks, 108 s with
-    // threads, same 1,512 tests passing). The system suites keep forks: they start, signal and
-    // kill processes of their own.
+    // The unit projects run in worker threads, as a process per file would load every module again.
+    // The system suites keep forks: they start, signal and kill processes of their own.
     projects: [
       {
         resolve: { alias },
@@ -20,10 +18,9 @@ export default defineConfig({
           name: "server",
           environment: "node",
           pool: "threads",
-          // Files share a worker's loaded modules instead of loading them again for each file:
-          // each opens its own app and database, and no server module keeps state of its own
-          // outside them. With the web project's the same, the unit run went from 145 s to 80 s
-          // on 2 cores (same 1,995 tests).
+          // Files share a worker's loaded modules, since loading them again for each file takes
+          // most of the run: each opens its own app and database, and no server module keeps
+          // state of its own outside them.
           isolate: false,
           include: ["src/shared/**/*.test.ts", "src/server/**/*.test.ts"],
           globalSetup: ["./tests/support/pglite-template.global-setup.ts"],
@@ -53,9 +50,9 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           pool: "threads",
-          // As the server's: the modules and the jsdom are loaded once per worker (22 s instead of
-          // 72 s, same 450 tests), so setup.ts empties storage and resets what modules read from
-          // it before each test, and undoes mocked globals after.
+          // As the server's: the modules and the jsdom are loaded once per worker, so setup.ts
+          // empties storage and resets what modules read from it before each test, and undoes
+          // mocked globals after.
           isolate: false,
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/web/testing/setup.ts"],
