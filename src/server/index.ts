@@ -1,5 +1,6 @@
 import { createServer, type ServerOptions } from "node:http";
 import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { answerBackupRequests } from "./backup/backup-requests";
 import { createBackupSchedule } from "./backup/backup-schedule";
 import { openDatabase } from "./db/client";
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     { dir: deps.backups.dir, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP },
     backupSchedule ? "backups scheduled" : "scheduled backups are off (BACKUP_INTERVAL_HOURS=0)",
   );
-  const server = createServer(httpTimeouts(env), app.nodeListener);
+  const server = createServer(httpTimeouts(env), getRequestListener(app.fetch));
   server.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: database.kind, startupMs: Math.round(performance.now()) }, `AutoServ is listening on port ${port}`);
