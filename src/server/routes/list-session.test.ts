@@ -12,10 +12,10 @@ import { logInCookie, rawRequest, sessionCookieOf } from "../../../tests/support
 import { TestClient } from "../../../tests/support/test-client";
 
 /**
- * Security checks, the ticket and job card lists: a
- * session ended by logout, a password change or a deactivation is refused at once, with the same
- * answer as every other route gives, and whatever the list holds. Every ended session is replayed
- * from the cookie captured before, as someone who copied it would.
+ * Security checks, the ticket and job card lists: a session ended by logout, a password change or a
+ * deactivation is refused at once, with the same answer as every other route gives, and whatever
+ * the list holds. Every ended session is replayed from the cookie captured before, as someone who
+ * copied it would.
  */
 const OWN_ORIGIN = { origin: "http://localhost" };
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -12,10 +12,10 @@ import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 /**
- * Security checks, the Invoices list: a session ended
- * by logout, a password change or a deactivation is refused at once, with the same answer as every
- * other route gives, whatever the list holds. Every ended session is replayed from the cookie
- * captured before, as someone who copied it would.
+ * Security checks, the Invoices list: a session ended by logout, a password change or a
+ * deactivation is refused at once, with the same answer as every other route gives, whatever the
+ * list holds. Every ended session is replayed from the cookie captured before, as someone who
+ * copied it would.
  */
 const OWN_ORIGIN = { origin: "http://localhost" };
 const LISTS = [

@@ -11,10 +11,10 @@ import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 /**
- * Security checks, the sync pull: a session ended
- * by logout, a password change or a deactivation is refused at once, with the same answer as
- * every other route gives (401 before the 409 of sharing off, and before a 400). Every ended
- * session is replayed from the cookie captured before, as someone who copied it would.
+ * Security checks, the sync pull: a session ended by logout, a password change or a deactivation is
+ * refused at once, with the same answer as every other route gives (401 before the 409 of sharing
+ * off, and before a 400). Every ended session is replayed from the cookie captured before, as
+ * someone who copied it would.
  */
 const OWN_ORIGIN = { origin: "http://localhost" };
 
