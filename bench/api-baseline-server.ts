@@ -72,14 +72,14 @@ async function list(queries: Record<Try, string>, text: string | null): Promise<
  */
 type Recorded = pg.QueryConfig & { rowMode?: "array" };
 type AppCall = (db: Database, params: Record<string, string>) => Promise<unknown>;
-// The baseline has no session: the list reads as an already checked viewer would.
-const BASELINE_READER = { viewerId: "00000000-0000-4000-8000-000000000000" };
+// The baseline has no session: the pull reads as an already checked viewer would.
+const BASELINE_VIEWER = "00000000-0000-4000-8000-000000000000";
 const APP_CALLS: Record<string, AppCall> = {
-  "/api/invoices": (db, params) => listInvoices(db, BASELINE_READER, invoiceListQuerySchema.parse(params)),
+  "/api/invoices": (db, params) => listInvoices(db, invoiceListQuerySchema.parse(params)),
   "/api/sync/pull": async (db, params) => {
     const { clientId, cookie } = shopPullQuerySchema.parse(params);
     // A device that never pushed belongs to nobody yet, so any user may pull with it.
-    return pullChanges(db, BASELINE_READER, clientId, cookie);
+    return pullChanges(db, BASELINE_VIEWER, clientId, cookie);
   },
 };
 const recordings = new Map<string, Promise<Recorded[]>>();

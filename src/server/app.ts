@@ -11,16 +11,13 @@ import type { EventBus } from "./events/event-bus";
 import type { OpenStreams } from "./events/open-streams";
 import { ApiError, errorBody } from "./http/api-error";
 import { createRouter } from "./http/create-router";
-import { directListReads } from "./http/direct-list-reads";
 import { createErrorHandler } from "./http/error-handler";
-import { nodeListener } from "./http/node-listener";
 import type { Mailer } from "./mail/mailer";
 import { noStore } from "./middleware/no-store";
 import { bodySizeLimit } from "./middleware/request-body";
 import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
-import { jsonAnswerHeaders } from "./middleware/json-answer-headers";
 import { storableText } from "./middleware/storable-text";
 import { accountRoutes } from "./routes/account/account.routes";
 import { sessionsRoutes } from "./routes/account/sessions.routes";
@@ -40,7 +37,6 @@ import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
 import { reportsRoutes } from "./routes/reports/reports.routes";
-import { STATEMENT_LISTS } from "./routes/statement-lists";
 import { shopRecordsSettingRoutes } from "./routes/shop-records/shop-records-setting.routes";
 import { syncRoutes } from "./routes/shop-records/sync.routes";
 import { techniciansRoutes } from "./routes/technicians/technicians.routes";
@@ -115,12 +111,10 @@ export type AppType = ReturnType<typeof createProtectedApi>;
 export function createApp(deps: AppDependencies) {
   const { database, auth, logger, webRoot } = deps;
   const app = createRouter();
-  const headers = securityHeaders();
-  const apiCaching = noStore();
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(headers);
-  app.use("/api/*", apiCaching);
+  app.use(securityHeaders());
+  app.use("/api/*", noStore());
   app.use("/api/*", async (c, next) => {
     c.set("database", database);
     c.set("events", deps.events);
@@ -173,18 +167,5 @@ export function createApp(deps: AppDependencies) {
   });
   app.onError(createErrorHandler(logger));
 
-  // Hono's request() enters through fetch, the node server through its listener: the lists'
-  // direct reads go first in both.
-  const direct = directListReads({
-    database,
-    auth,
-    logger,
-    lists: STATEMENT_LISTS.map((list) => list.direct),
-    answerHeaders: jsonAnswerHeaders([headers, apiCaching]),
-  });
-  const appFetch = app.fetch;
-  app.fetch = (request, env, executionContext) =>
-    direct.answer(request, env)?.then((answer) => answer ?? appFetch(request, env, executionContext)) ?? appFetch(request, env, executionContext);
-  // The node server's listener asks the direct reads itself, and gives the app what they leave.
-  return Object.assign(app, { nodeListener: nodeListener(direct.write, appFetch) });
+  return app;
 }

@@ -1,5 +1,5 @@
-import { createServer, type ServerOptions } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerOptions } from "node:http";
+import { serve } from "@hono/node-server";
 import { answerBackupRequests } from "./backup/backup-requests";
 import { createBackupSchedule } from "./backup/backup-schedule";
 import { openDatabase } from "./db/client";
@@ -55,10 +55,11 @@ async function main(): Promise<void> {
     { dir: deps.backups.dir, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP },
     backupSchedule ? "backups scheduled" : "scheduled backups are off (BACKUP_INTERVAL_HOURS=0)",
   );
-  const server = createServer(httpTimeouts(env), app.nodeListener);
-  server.listen(env.PORT, env.HOST, () => {
-    const { port } = server.address() as AddressInfo;
-    logger.info({ port, database: database.kind, startupMs: Math.round(performance.now()) }, `AutoServ is listening on port ${port}`);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpTimeouts(env) }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
+      `AutoServ is listening on port ${info.port}`,
+    );
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     void database.close().finally(() =>

@@ -9,7 +9,6 @@ import type { Database } from "../db/database";
 import { accounts, profiles, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { confirmationMail, existingAccountMail, resetMail } from "../mail/messages";
-import { authBackgroundTask, scopeAuthContextStores } from "./auth-context-stores";
 import { DEACTIVATED_MESSAGE } from "./messages";
 import { resetMailAllowed } from "./reset-mail-limit";
 import { clientAddressOf } from "./session-address";
@@ -38,7 +37,6 @@ const SESSION_DAYS = 7;
  */
 export async function createAuth(db: Database, settings: AuthSettings) {
   const { appUrl, mailer } = settings;
-  await scopeAuthContextStores();
   const confirmByMail = mailer.delivers;
 
   return betterAuth({
@@ -64,8 +62,8 @@ export async function createAuth(db: Database, settings: AuthSettings) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // Mails go out after the answer: a reset for a known address must not take an SMTP round
       // trip longer than one for an unknown address, or the delay would tell which is which.
-      // The mailer logs its own failures.
-      backgroundTasks: { handler: authBackgroundTask },
+      // The mailer logs its own failures, so a failed task is only let go here.
+      backgroundTasks: { handler: (task) => void task.catch(() => {}) },
       // A session's address is set by the hook below from TRUST_PROXY's rule (session-address.ts).
       ipAddress: { disableIpTracking: true },
     },

@@ -23,28 +23,44 @@ interface PgliteClient {
   query(text: string, params: unknown[], options: { rowMode: "array"; parsers: typeof pgliteParsers }): Promise<{ rows: unknown[][] }>;
 }
 
-/**
- * A statement whose rows come back as arrays, with no object per row and no mapping by drizzle:
- * the lists read thousands of rows a second, and drizzle's per-row mapping and Dates were a fifth
- * of the server's time per request. The SQL is still built by drizzle, once; on PostgreSQL it is a
- * named prepared statement, planned once per connection. Not for transactions: it runs on the
- * database's own pool (or PGlite instance).
- */
-export function arrayRowStatement(db: Database, name: string, query: SQLWrapper): ArrayRowStatement {
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+/** Runs SQL text with its values on the database's own pool (or PGlite instance), rows as arrays; a name prepares it on PostgreSQL. */
+function arrayRunner(db: Database): (name: string | undefined, text: string, values: unknown[]) => Promise<ArrayRow[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    // The pool's callback form and one promise: its promise form makes three, and the lists are the
-    // busiest reads (every promise costs more while node's promise hooks are on).
-    return (values) =>
+    return (name, text, values) =>
       new Promise((resolve, reject) => {
-        const config = { name, text, values: fillPlaceholders(params, values), rowMode: "array" as const, types: pgTypes };
-        client.query<unknown[]>(config, (error, result) => (error ? reject(error) : resolve(result.rows)));
+        client.query<unknown[]>({ name, text, values, rowMode: "array", types: pgTypes }, (error, result) => (error ? reject(error) : resolve(result.rows)));
       });
   }
   const pglite = client as PgliteClient;
-  return (values) => pglite.query(text, fillPlaceholders(params, values), { rowMode: "array", parsers: pgliteParsers }).then(rowsOf);
+  return (_name, text, values) => pglite.query(text, values, { rowMode: "array", parsers: pgliteParsers }).then(rowsOf);
+}
+
+function queryText(db: Database, query: SQLWrapper): { sql: string; params: unknown[] } {
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  return dialect.sqlToQuery(query.getSQL());
+}
+
+/**
+ * A statement whose rows come back as arrays, with no object per row and no mapping by drizzle:
+ * the lists read many rows, and drizzle's per-row mapping and Dates were a large share of a
+ * list's time. The SQL is still built by drizzle, once; on PostgreSQL it is a named prepared
+ * statement, planned once per connection. Not for transactions: it runs on the database's own
+ * pool (or PGlite instance).
+ */
+export function arrayRowStatement(db: Database, name: string, query: SQLWrapper): ArrayRowStatement {
+  const { sql: text, params } = queryText(db, query);
+  const run = arrayRunner(db);
+  return (values) => run(name, text, fillPlaceholders(params, values));
+}
+
+/**
+ * A query run once with its rows as arrays, so a write's RETURNING row has the same form as a
+ * list's and one function shapes both. Not for transactions, as arrayRowStatement.
+ */
+export function arrayRows(db: Database, query: SQLWrapper): Promise<ArrayRow[]> {
+  const { sql: text, params } = queryText(db, query);
+  return arrayRunner(db)(undefined, text, params);
 }
 
 /** Where each column of a flat select sits in an ArrayRow: drizzle selects them in key order. */

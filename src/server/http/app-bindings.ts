@@ -3,7 +3,6 @@ import type { Profile } from "../../shared/schemas/account-responses";
 import type { Auth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/database";
 import type { EventBus } from "../events/event-bus";
-import type { StatementSession } from "../middleware/require-permission-in-statement";
 
 /** The signed-in user of a request: their profile (role included) and the session's token. */
 export interface Viewer {
@@ -20,7 +19,5 @@ export interface AppBindings {
     events: EventBus;
     /** Set by the session middleware on every route that requires a session. */
     viewer: Viewer;
-    /** Set instead of the viewer on the list routes whose statements check the session themselves. */
-    statementSession: StatementSession;
   };
 }

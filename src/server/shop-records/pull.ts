@@ -3,9 +3,8 @@ import { SHOP_COLLECTIONS, SHOP_CONFLICT_DAYS, SHOP_PULL_MAX_BYTES, SHOP_PULL_MA
 import { arrayRowStatement } from "../db/array-rows";
 import type { Database } from "../db/database";
 import { rowFromJson } from "../db/json-row";
-import { readerGate, readerKind, type ListReader, type ReaderKind } from "../db/lists/list-statement";
 import { perDatabase } from "../db/per-database";
-import { instanceSettings, profiles, sessions, syncClients, syncConflicts, syncSpace } from "../db/schema";
+import { instanceSettings, profiles, syncClients, syncConflicts, syncSpace } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { formatCookie, parseCookie } from "./cookie";
 import type { RecordChange } from "./record-store";
@@ -52,7 +51,6 @@ interface PullRow {
   upto: number;
   more: boolean;
   shared: boolean;
-  readerId: string | null;
   deviceUserId: string | null;
   lastMutationId: number | null;
   reset: boolean;
@@ -69,9 +67,7 @@ const OFFERED = SHOP_PULL_MAX_CHANGES + 1;
  * start on a reset: every record, tombstones too, and every open conflict). One moment of the
  * shop, as a repeatable-read transaction of several statements gave, in one round trip instead of
  * ten. The cookie holds while it names this epoch and a version not ahead of the server's
- * (cookie.ts). With a session reader the statement also checks the session (no row, no session),
- * and with a remembered one that the remembered check still holds (session-gate.ts: it fails
- * otherwise).
+ * (cookie.ts).
  *
  * The page: every table offers its first changes in version order (records, conflicts made and
  * conflicts dismissed, each row at the version that last wrote it), whole versions only (`with
@@ -80,8 +76,7 @@ const OFFERED = SHOP_PULL_MAX_CHANGES + 1;
  * version when that alone is over; a version is one transaction, so a device never holds half of
  * one. Each change's JSON is built once, and only for the changes offered.
  */
-function buildPull(db: Database, kind: ReaderKind) {
-  const gate = readerGate(kind);
+function buildPull(db: Database) {
   const since = sql.placeholder("since");
   const reset = sql`not coalesce(${syncSpace.epoch}::text = ${sql.placeholder("epoch")}::text and ${since}::bigint <= ${syncSpace.version}, false)`;
   // The values that bound what is read go in through sub-selects the planner cannot see into, so
@@ -107,15 +102,11 @@ function buildPull(db: Database, kind: ReaderKind) {
       and ${syncConflicts.changedAt} > (select ${sql.placeholder("conflictsSince")}::timestamptz)
       and (not ${syncConflicts.dismissed} or not (select reset from pull_space))
     ${offered(sql`${syncConflicts.version}`)})`;
-  const readerId =
-    kind === "session"
-      ? sql`(select ${sessions.userId} from ${sessions} where ${sessions.token} = ${sql.placeholder("sessionToken")})`
-      : sql`${sql.placeholder("viewerId")}::text`;
   const maxChanges = sql.raw(String(SHOP_PULL_MAX_CHANGES));
   const maxBytes = sql.raw(String(SHOP_PULL_MAX_BYTES));
   return arrayRowStatement(
     db,
-    `shop_pull_${kind}`,
+    "shop_pull",
     sql`with pull_space as (
       select ${syncSpace.version} as top, ${reset} as reset, case when ${reset} then 0 else ${since}::bigint end as after
       from ${syncSpace} where ${syncSpace.id} = 1
@@ -140,47 +131,32 @@ function buildPull(db: Database, kind: ReaderKind) {
       'epoch', ${syncSpace.epoch}, 'upto', (select upto from page_end),
       'more', (select upto from page_end) < ${syncSpace.version},
       'shared', coalesce((select ${instanceSettings.value} = 'true' from ${instanceSettings} where ${instanceSettings.key} = ${SHOP_RECORDS_SHARED_KEY}), false),
-      'readerId', ${readerId},
       'deviceUserId', ${syncClients.userId}, 'lastMutationId', ${syncClients.lastMutationId},
       'reset', ${reset},
       'page', (select json_object_agg(c, items) from (
         select c, json_agg(item order by version) as items from page_rows where version <= (select upto from page_end) group by c
       ) as page))
     from ${syncSpace} left join ${syncClients} on ${syncClients.clientId} = ${sql.placeholder("clientId")}
-    where ${syncSpace.id} = 1 ${gate ? sql`and ${gate}` : sql``}`,
+    where ${syncSpace.id} = 1`,
   );
 }
-const pullStatements = perDatabase((db) => ({
-  session: buildPull(db, "session"),
-  remembered: buildPull(db, "remembered"),
-  viewer: buildPull(db, "viewer"),
-}));
+const pullStatement = perDatabase(buildPull);
 
 /**
  * One page of what changed after the device's cookie (records, conflicts made and dismissed) and
  * the device's last applied mutation, all read in one snapshot: the answer is one moment of the
  * shop, so the new cookie covers exactly what it carries, and `more` says whether later changes
- * wait for the next pull. The reader's device: one unknown so far may be pulled by anyone
- * (it becomes the first pusher's); another user's is refused. Sharing off is a 409. Null when the
- * reader is a session the statement found ended, expired or not allowed (the caller then checks
- * the session the usual way); with a remembered check that no longer holds, the statement fails.
+ * wait for the next pull. The viewer's device: one unknown so far may be pulled by anyone
+ * (it becomes the first pusher's); another user's is refused. Sharing off is a 409.
  */
-export async function pullChanges(db: Database, reader: ListReader, clientId: string, cookie: string | undefined): Promise<ShopPullResponse | null> {
+export async function pullChanges(db: Database, viewerId: string, clientId: string, cookie: string | undefined): Promise<ShopPullResponse> {
   const named = parseCookie(cookie);
-  const statements = pullStatements(db);
-  const kind = readerKind(reader);
-  const statement = statements[kind];
   const conflictsSince = new Date(Date.now() - SHOP_CONFLICT_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const values: Record<string, unknown> = { clientId, epoch: named?.epoch ?? null, since: named?.version ?? 0, conflictsSince };
-  // Assigned in, not spread with the rest added: in V8 an object spread that adds keys takes a slow path.
-  const [found] = await statement(Object.assign(values, reader));
-  if (!found) {
-    if (kind !== "viewer") return null;
-    throw new Error("The sync space is missing: the shop records migration has not run.");
-  }
+  const [found] = await pullStatement(db)({ clientId, epoch: named?.epoch ?? null, since: named?.version ?? 0, conflictsSince });
+  if (!found) throw new Error("The sync space is missing: the shop records migration has not run.");
   const pull = found[0] as PullRow;
   if (!pull.shared) throw new ApiError("shop_records_off", SHOP_RECORDS_OFF_MESSAGE);
-  if (pull.deviceUserId !== null && pull.deviceUserId !== pull.readerId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
+  if (pull.deviceUserId !== null && pull.deviceUserId !== viewerId) throw new ApiError("forbidden", OTHER_USERS_DEVICE_MESSAGE);
   const changes: ShopRecordChange[] = [];
   const page = pull.page ?? {};
   for (const collection of SHOP_COLLECTIONS) {

@@ -5,7 +5,6 @@ import { perDatabase } from "../per-database";
 import { idPrefixRange } from "./id-prefix-range";
 import { decodeCursor } from "./page-cursor";
 import { likePattern } from "./search-filter";
-import { isSessionUser, rememberedGate, sessionGate, type RememberedSession, type SessionReader } from "./session-gate";
 
 /**
  * The ticket and job card lists run as named prepared statements: every screen that opens a list
@@ -21,8 +20,6 @@ export interface ListShape {
   cursor: boolean;
   /** Only the viewer's own rows (job cards assigned to them). */
   mine: boolean;
-  /** How the statement stands to the reader's session (readerKind). */
-  reader: ReaderKind;
   /** A search's first try: only among the newest rows, walking them newest first (searchAmongRecentFirst). */
   recent: boolean;
   /**
@@ -44,50 +41,14 @@ export interface ListQuery {
   status?: string | undefined;
   cursor?: string | undefined;
   limit: number;
-  mine?: boolean;
+  /** Only the rows of this user (the viewer's own job cards). */
+  mine?: string | undefined;
 }
 
 export type ListValues = { limit: number } & Record<string, unknown>;
 
-/**
- * Who reads a list: a viewer the session middleware already checked, a session the list
- * statement checks itself, or a session whose check is remembered (session-gate.ts).
- */
-export type ListReader = { viewerId: string } | SessionReader | RememberedSession;
-
-/**
- * What a statement does about its reader's session: nothing (a viewer already checked), the
- * check itself (a session: no rows unless it holds), or the confirmation of a remembered check
- * (reading as its user; the statement fails once the check no longer holds).
- */
-export type ReaderKind = "viewer" | "session" | "remembered";
-
-export function readerKind(reader: ListReader): ReaderKind {
-  return "sessionToken" in reader ? "session" : "sessionEpoch" in reader ? "remembered" : "viewer";
-}
-
-/** The condition a statement adds for its kind of reader, if any. */
-export function readerGate(kind: ReaderKind): SQL | undefined {
-  return kind === "session" ? sessionGate() : kind === "remembered" ? rememberedGate() : undefined;
-}
-
-/**
- * The reader's parameters, added to the values: the session's, the remembered check's, the
- * viewer's for `mine`. Assigned, not spread: in V8 an object spread that adds keys takes a slow path.
- */
-function addReaderValues(values: ListValues, reader: ListReader, mine: boolean): void {
-  if ("sessionToken" in reader) {
-    values.sessionToken = reader.sessionToken;
-    values.freshSeconds = reader.freshSeconds;
-    values.roles = reader.roles;
-    return;
-  }
-  if ("sessionEpoch" in reader) values.sessionEpoch = reader.sessionEpoch;
-  if (mine) values.viewerId = reader.viewerId;
-}
-
 /** The shape of a list request and the values of its parameters. */
-export function listRequest(query: ListQuery, reader: ListReader): { shape: ListShape; values: ListValues } {
+export function listRequest(query: ListQuery): { shape: ListShape; values: ListValues } {
   const ids = query.search ? idPrefixRange(query.search) : null;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const shape: ListShape = {
@@ -96,7 +57,6 @@ export function listRequest(query: ListQuery, reader: ListReader): { shape: List
     status: Boolean(query.status),
     cursor: cursor !== null,
     mine: Boolean(query.mine),
-    reader: readerKind(reader),
     recent: false,
     fetch: USUAL_LIMITS.has(query.limit) ? query.limit + 1 : null,
   };
@@ -112,14 +72,14 @@ export function listRequest(query: ListQuery, reader: ListReader): { shape: List
     values.cursorTime = cursor.time;
     values.cursorId = cursor.id;
   }
-  addReaderValues(values, reader, Boolean(query.mine));
+  if (query.mine) values.viewerId = query.mine;
   return { shape, values };
 }
 
 /** A short, stable name for a shape: the statement's name in PostgreSQL. */
 export function shapeKey(shape: ListShape): string {
   const flags = (["search", "idLike", "status", "cursor", "mine", "recent"] as const).map((flag) => (shape[flag] ? "1" : "0")).join("");
-  return `${flags}${shape.reader[0]}_${shape.fetch ?? "n"}`;
+  return `${flags}_${shape.fetch ?? "n"}`;
 }
 
 /**
@@ -133,10 +93,10 @@ export function fetchLimit(shape: ListShape): Placeholder {
   return shape.fetch === null ? sql.placeholder("limit") : (sql.raw(String(shape.fetch)) as unknown as Placeholder);
 }
 
-/** Only the reader's own rows, when asked for: the viewer's id, or the session's user. */
+/** Only the viewer's own rows, when asked for. */
 export function mineCondition(column: AnyColumn, shape: ListShape): SQL | undefined {
   if (!shape.mine) return undefined;
-  return shape.reader === "session" ? isSessionUser(column) : sql`${column} = ${sql.placeholder("viewerId")}`;
+  return sql`${column} = ${sql.placeholder("viewerId")}`;
 }
 
 /**
@@ -184,11 +144,6 @@ export function recentCondition(table: PgTable, createdAt: AnyColumn, id: AnyCol
  * statement keeps one plan for every word), so the search first walks the newest rows, and only
  * if they hold less than a full page asks the trigram index. Both answer the same page: a row
  * outside the walked window is older than every row in it.
- *
- * A remembered check is stated by the first try only: that statement answering at all (with rows
- * or none) proves the check still held, so the second reads as the viewer it proved, as the app
- * reads its list after checking the session once. A statement that checks a session itself keeps
- * the check in both tries, since its empty answer may be a refusal.
  */
 export function searchAmongRecentFirst<Row, Shape extends ListShape = ListShape>(
   { shape, values }: { shape: Shape; values: ListValues },
@@ -196,8 +151,7 @@ export function searchAmongRecentFirst<Row, Shape extends ListShape = ListShape>
 ): Promise<Row[]> {
   // Not async: a first page without a search is the busiest read of all, and is the statement's own promise.
   if (!shape.search) return run(shape);
-  const second: Shape = shape.reader === "remembered" ? { ...shape, reader: "viewer" } : shape;
-  return run({ ...shape, recent: true }).then((recent) => (recent.length >= values.limit ? recent : run(second)));
+  return run({ ...shape, recent: true }).then((recent) => (recent.length >= values.limit ? recent : run(shape)));
 }
 
 /**

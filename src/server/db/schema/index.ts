@@ -1,5 +1,4 @@
 export { accounts, sessions, users, verifications } from "./auth";
-export { sessionEpoch } from "./session-epoch";
 export { instanceSettings } from "./instance-settings";
 export { jobCards, type JobCardRow } from "./job-cards";
 export { profiles, type ProfileRow } from "./profiles";

@@ -12,10 +12,10 @@ import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 /**
- * Security checks, the Invoices list, whose statement checks the session itself: a session ended
- * by logout, a password change or a deactivation is refused at once, with the same answer as every
- * other route gives, whatever the list holds. Every ended session is replayed from the cookie
- * captured before, as someone who copied it would.
+ * Security checks, the Invoices list: a session ended by logout, a password change or a
+ * deactivation is refused at once, with the same answer as every other route gives, whatever the
+ * list holds. Every ended session is replayed from the cookie captured before, as someone who
+ * copied it would.
  */
 const OWN_ORIGIN = { origin: "http://localhost" };
 const LISTS = [
@@ -24,7 +24,7 @@ const LISTS = [
   ["get /api/invoices by status", "/api/invoices?status=Draft"],
 ] as const;
 
-describe.each(TEST_DATABASE_KINDS)("the Invoices list checks the session in its own statement (%s)", (kind) => {
+describe.each(TEST_DATABASE_KINDS)("the Invoices list refuses an ended session at once (%s)", (kind) => {
   let shop: Shop;
   let counter = 0;
 
@@ -134,7 +134,7 @@ describe.each(TEST_DATABASE_KINDS)("the Invoices list checks the session in its 
   });
 });
 
-describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("the Invoices list checks the session in its own statement, across two instances (postgres)", () => {
+describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("the Invoices list refuses an ended session at once, across two instances (postgres)", () => {
   let shop: Shop;
   let second: TestApp;
 

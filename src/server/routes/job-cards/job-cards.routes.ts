@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { jobCardCreateSchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
+import { jobCardCreateSchema, jobCardListQuerySchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
 import { jobCardBodySchema, jobCardPageSchema } from "../../../shared/schemas/job-card-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { readStatementList, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
-import { jobCardList } from "../statement-lists";
+import { changeJobCardStatus } from "../../job-cards/change-job-card-status";
 import { findJobCard } from "../../job-cards/job-card-query";
-import { changeJobCardStatus, createJobCard, deleteJobCard } from "./job-cards.service";
+import { createJobCard, deleteJobCard } from "../../job-cards/job-card-writes";
+import { listJobCards } from "../../job-cards/list-job-cards";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const jobCardParams = z.object({ jobCardId: z.string().max(100).openapi({ description: "The job card's id (a uuid)" }) });
@@ -15,11 +15,11 @@ const notFound = { 404: { description: "No such job card" } } as const;
 
 const listRoute = createRoute({
   method: "get",
-  path: jobCardList.path,
+  path: "/job-cards",
   tags: ["Job cards"],
   summary: "Job cards, newest first, a page at a time; search, status filter and assignedTo=me",
-  middleware: [requirePermissionInStatement(jobCardList.permission)] as const,
-  request: { query: jobCardList.query },
+  middleware: [requirePermission("job-cards:list")] as const,
+  request: { query: jobCardListQuerySchema },
   responses: {
     200: {
       description: "A page of job cards; nextCursor is null on the last page",
@@ -76,7 +76,7 @@ const deleteRoute = createRoute({
 
 export const jobCardsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    return c.json(await readStatementList(c, jobCardList, c.req.valid("query")), 200);
+    return c.json(await listJobCards(c.get("database").db, c.get("viewer").profile.userId, c.req.valid("query")), 200);
   })
   .openapi(viewRoute, async (c) => {
     const jobCard = await findJobCard(c.get("database").db, c.req.valid("param").jobCardId);

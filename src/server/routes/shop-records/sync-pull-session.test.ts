@@ -11,10 +11,10 @@ import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
 
 /**
- * Security checks, the sync pull, whose one statement checks the session itself: a session ended
- * by logout, a password change or a deactivation is refused at once, with the same answer as
- * every other route gives (401 before the 409 of sharing off, and before a 400). Every ended
- * session is replayed from the cookie captured before, as someone who copied it would.
+ * Security checks, the sync pull: a session ended by logout, a password change or a deactivation is
+ * refused at once, with the same answer as every other route gives (401 before the 409 of sharing
+ * off, and before a 400). Every ended session is replayed from the cookie captured before, as
+ * someone who copied it would.
  */
 const OWN_ORIGIN = { origin: "http://localhost" };
 
@@ -25,7 +25,7 @@ async function makeTechnician(shop: Shop, userId: string): Promise<void> {
 }
 const PULL = "/api/sync/pull?clientId=session-check-device";
 
-describe.each(TEST_DATABASE_KINDS)("the sync pull checks the session in its own statement (%s)", (kind) => {
+describe.each(TEST_DATABASE_KINDS)("the sync pull refuses an ended session at once (%s)", (kind) => {
   let shop: Shop;
   let counter = 0;
 
@@ -116,7 +116,7 @@ describe.each(TEST_DATABASE_KINDS)("the sync pull checks the session in its own 
   });
 });
 
-describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("the sync pull checks the session in its own statement, across two instances (postgres)", () => {
+describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("the sync pull refuses an ended session at once, across two instances (postgres)", () => {
   let shop: Shop;
   let second: TestApp;
 

@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ticketConvertSchema } from "../../../shared/schemas/job-card-form";
-import { ticketCreateSchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
+import { ticketCreateSchema, ticketListQuerySchema, ticketUpdateSchema } from "../../../shared/schemas/ticket-form";
 import { convertResultSchema, ticketBodySchema, ticketPageSchema } from "../../../shared/schemas/ticket-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { readStatementList, requirePermissionInStatement } from "../../middleware/require-permission-in-statement";
-import { ticketList } from "../statement-lists";
-import { convertTicket } from "./convert-ticket";
-import { createTicket, deleteTicket, findTicket, updateTicket } from "./tickets.service";
+import { convertTicket } from "../../tickets/convert-ticket";
+import { findTicket } from "../../tickets/find-ticket";
+import { listTickets } from "../../tickets/list-tickets";
+import { createTicket, deleteTicket, updateTicket } from "../../tickets/ticket-writes";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const ticketParams = z.object({ ticketId: z.string().max(100).openapi({ description: "The ticket's id (a uuid)" }) });
@@ -16,11 +16,11 @@ const notFound = { 404: { description: "No such ticket" } } as const;
 
 const listRoute = createRoute({
   method: "get",
-  path: ticketList.path,
+  path: "/tickets",
   tags: ["Service tickets"],
   summary: "Service tickets, newest first, a page at a time; search and status filter",
-  middleware: [requirePermissionInStatement(ticketList.permission)] as const,
-  request: { query: ticketList.query },
+  middleware: [requirePermission("tickets:list")] as const,
+  request: { query: ticketListQuerySchema },
   responses: {
     200: {
       description: "A page of tickets; nextCursor is null on the last page",
@@ -92,7 +92,7 @@ const convertRoute = createRoute({
 
 export const ticketsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    return c.json(await readStatementList(c, ticketList, c.req.valid("query")), 200);
+    return c.json(await listTickets(c.get("database").db, c.req.valid("query")), 200);
   })
   .openapi(viewRoute, async (c) => {
     const ticket = await findTicket(c.get("database").db, c.req.valid("param").ticketId);

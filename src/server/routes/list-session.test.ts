@@ -12,10 +12,10 @@ import { logInCookie, rawRequest, sessionCookieOf } from "../../../tests/support
 import { TestClient } from "../../../tests/support/test-client";
 
 /**
- * Security checks, the ticket and job card lists, whose statement checks the session itself: a
- * session ended by logout, a password change or a deactivation is refused at once, with the same
- * answer as every other route gives, and whatever the list holds. Every ended session is replayed
- * from the cookie captured before, as someone who copied it would.
+ * Security checks, the ticket and job card lists: a session ended by logout, a password change or a
+ * deactivation is refused at once, with the same answer as every other route gives, and whatever
+ * the list holds. Every ended session is replayed from the cookie captured before, as someone who
+ * copied it would.
  */
 const OWN_ORIGIN = { origin: "http://localhost" };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ const LISTS = [
   ["get /api/job-cards with a search", "/api/job-cards?limit=50&search=timing"],
 ] as const;
 
-describe.each(TEST_DATABASE_KINDS)("lists that check the session in their own statement (%s)", (kind) => {
+describe.each(TEST_DATABASE_KINDS)("the ticket and job card lists refuse an ended session at once (%s)", (kind) => {
   let shop: Shop;
   let counter = 0;
 
@@ -175,7 +175,7 @@ describe.each(TEST_DATABASE_KINDS)("lists that check the session in their own st
   });
 });
 
-describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("lists that check the session in their own statement, across two instances (postgres)", () => {
+describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("the ticket and job card lists refuse an ended session at once, across two instances (postgres)", () => {
   let shop: Shop;
   let second: TestApp;
 
