@@ -53,6 +53,30 @@ const boundaries = [
 ];
 
 /**
+ * src/server/routes holds route definitions only; the logic they call lives in the domain folders
+ * of src/server, which never import a route (only app.ts mounts them). Tests may reach a route
+ * file to test it. This block matches no route file, so it does not replace the blocks below.
+ */
+const domainBoundary = {
+  files: ["src/server/**/*.ts"],
+  ignores: ["src/server/routes/**", "src/server/app.ts", "**/*.test.ts"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          serverBoundary,
+          {
+            group: ["**/routes/**", "@/server/routes/**"],
+            message: "A domain module does not import from src/server/routes: move what both need into a domain folder of src/server.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * Each route folder serves one resource. What two of them need lives in src/server (db/lists,
  * http, or a module named for its domain), or in src/shared when the web needs it too, never in
  * another route folder. The folders are read from disk, so a new one is covered at once. These
@@ -211,6 +235,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat["recommended-latest"],
   },
   ...boundaries,
+  domainBoundary,
   ...routeBoundaries,
   ...featureBoundaries,
   sharedWebBoundary,
