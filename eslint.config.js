@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -215,6 +217,24 @@ const testRigBoundary = {
   },
 };
 
+/**
+ * No import cycles in product code: a module in a cycle can run before the modules it imports,
+ * and a cycle hides which of two modules is the lower one. The rule follows value imports only
+ * (the build erases type-only ones); type imports should go down all the same. Packages are not
+ * followed (ignoreExternal), which keeps lint fast; the TypeScript resolver reads tsconfig.json's
+ * paths, so "@/server/..." and "@/web/..." imports are followed.
+ */
+const noImportCycles = {
+  files: ["src/**/*.{ts,tsx}"],
+  plugins: { "import-x": importX },
+  settings: {
+    "import-x/extensions": [".ts", ".tsx"],
+    "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+  },
+  rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
     ignores: ["dist/", "node_modules/", "data/", "drizzle/", "test-results/", "playwright-report/", "coverage/"],
@@ -241,6 +261,7 @@ export default tseslint.config(
   sharedWebBoundary,
   estimatePageBoundary,
   testRigBoundary,
+  noImportCycles,
   {
     files: ["scripts/**", "bench/**", "e2e/**", "*.config.{js,ts}"],
     rules: { "no-console": "off" },
