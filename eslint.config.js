@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -51,6 +53,30 @@ const boundaries = [
     },
   },
 ];
+
+/**
+ * src/server/routes holds route definitions only; the logic they call lives in the domain folders
+ * of src/server, which never import a route (only app.ts mounts them). Tests may reach a route
+ * file to test it. This block matches no route file, so it does not replace the blocks below.
+ */
+const domainBoundary = {
+  files: ["src/server/**/*.ts"],
+  ignores: ["src/server/routes/**", "src/server/app.ts", "**/*.test.ts"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          serverBoundary,
+          {
+            group: ["**/routes/**", "@/server/routes/**"],
+            message: "A domain module does not import from src/server/routes: move what both need into a domain folder of src/server.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * Each route folder serves one resource. What two of them need lives in src/server (db/lists,
@@ -191,6 +217,27 @@ const testRigBoundary = {
   },
 };
 
+/**
+ * No import cycles in product code: a module in a cycle can run before the modules it imports,
+ * and a cycle hides which of two modules is the lower one. The rule follows value imports only
+ * (the build erases type-only ones); type imports should go down all the same. Packages are not
+ * followed (ignoreExternal), nor are tests, which nothing imports; a module is parsed once per run
+ * (the cache's lifetime), which keeps lint fast. The TypeScript resolver reads tsconfig.json's
+ * paths, so "@/server/..." and "@/web/..." imports are followed.
+ */
+const noImportCycles = {
+  files: ["src/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { "import-x": importX },
+  settings: {
+    "import-x/cache": { lifetime: "∞" },
+    "import-x/extensions": [".ts", ".tsx"],
+    "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+  },
+  rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
     ignores: ["dist/", "node_modules/", "data/", "drizzle/", "test-results/", "playwright-report/", "coverage/"],
@@ -211,11 +258,13 @@ export default tseslint.config(
     ...reactHooks.configs.flat["recommended-latest"],
   },
   ...boundaries,
+  domainBoundary,
   ...routeBoundaries,
   ...featureBoundaries,
   sharedWebBoundary,
   estimatePageBoundary,
   testRigBoundary,
+  noImportCycles,
   {
     files: ["scripts/**", "bench/**", "e2e/**", "*.config.{js,ts}"],
     rules: { "no-console": "off" },

@@ -3,7 +3,7 @@ import { RECENT_ACTIVITY_LIMIT, type ServerActivity } from "../../shared/schemas
 import type { Database } from "../db/database";
 import { cursorTime } from "../db/lists/page-cursor";
 import { estimateDecisions, estimates, estimateVersions, jobCards } from "../db/schema";
-import { activityLabel } from "../routes/activity/activity-label";
+import { activityLabel } from "../activity/activity-label";
 
 /**
  * The latest decisions on estimates for Recent Activity, one line per submission (the jobs of one

@@ -1,7 +1,5 @@
 import type { ChangeEvent } from "../../shared/events/change-event";
-import { createSubscriberSet } from "./subscriber-set";
-
-export type ChangeListener = (event: ChangeEvent) => void;
+import { createSubscriberSet, type ChangeListener } from "./subscriber-set";
 
 /**
  * Carries change events from the handler that wrote a record to every open GET /api/events

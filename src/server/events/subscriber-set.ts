@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "../../shared/events/change-event";
-import type { ChangeListener } from "./event-bus";
+
+export type ChangeListener = (event: ChangeEvent) => void;
 
 interface Subscriber {
   listener: ChangeListener;

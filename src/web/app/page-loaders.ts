@@ -4,10 +4,10 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * Each page is its own chunk, so the login page does not carry the whole app. The router loads
- * them on navigation; the signed-in shell also fetches them ahead when the browser is idle.
+ * them on navigation; the signed-in shell also fetches them ahead when the browser is idle. The
+ * shell itself is not listed: it imports this table, and the router loads it on its own.
  */
 export const PAGE_LOADERS = {
-  shell: () => import("./layout/app-shell"),
   dashboard: () => import("./routes/dashboard-route"),
   vehicles: () => import("./routes/vehicles-route"),
   vehicleDetail: () => import("./routes/vehicle-detail-route"),

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
   { path: "/invoices/:id/print", lazy: guardedPage("/invoices/:id/print", () => import("./routes/invoice-print-route"), { standalone: true }) },
   {
     path: "/",
-    lazy: page(PAGE_LOADERS.shell),
+    lazy: page(() => import("./layout/app-shell")),
     children: [
       { index: true, lazy: guardedPage("/", PAGE_LOADERS.dashboard) },
       { path: "vehicles", lazy: guardedPage("/vehicles", PAGE_LOADERS.vehicles) },

@@ -3,7 +3,7 @@ import { changePasswordSchema } from "../../../shared/schemas/account";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { changeOwnPassword } from "./account.service";
+import { changeOwnPassword } from "../../account/change-password";
 
 const route = createRoute({
   method: "post",

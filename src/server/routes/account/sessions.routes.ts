@@ -5,7 +5,7 @@ import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { ApiError } from "../../http/api-error";
 import { requirePermission } from "../../middleware/require-permission";
-import { endAllOwnSessions, endOwnSession, listOwnSessions } from "./sessions.service";
+import { endAllOwnSessions, endOwnSession, listOwnSessions } from "../../account/own-sessions";
 
 // Each user manages only their own sessions: the capability of their own profile.
 const listRoute = createRoute({

@@ -3,7 +3,7 @@ import { activityListSchema, RECENT_ACTIVITY_LIMIT } from "../../../shared/schem
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { recentActivity } from "./activity.service";
+import { recentActivity } from "../../activity/recent-activity";
 
 const route = createRoute({
   method: "get",

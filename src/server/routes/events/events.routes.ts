@@ -8,7 +8,7 @@ import type { OpenStreams } from "../../events/open-streams";
 import { EVENTS_SERVER_FULL_MESSAGE } from "../../events/stream-limits";
 import { requirePermission } from "../../middleware/require-permission";
 import { loadViewer } from "../../middleware/session";
-import { changeEventText } from "./sse-text";
+import { changeEventText } from "../../events/sse-text";
 
 /** How long a stream gathers changes before writing them together; well inside the 2 s promise. */
 const COALESCE_MS = 25;

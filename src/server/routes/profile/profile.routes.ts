@@ -4,7 +4,7 @@ import { meSchema } from "../../../shared/schemas/account-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { saveNotificationPreferences, saveOwnProfile } from "./profile.service";
+import { saveNotificationPreferences, saveOwnProfile } from "../../profiles/own-profile";
 
 const getRoute = createRoute({
   method: "get",

@@ -3,7 +3,7 @@ import { technicianListSchema } from "../../../shared/schemas/technician-respons
 import { createRouter } from "../../http/create-router";
 import { errorResponses } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
-import { listTechnicians } from "./technicians.service";
+import { listTechnicians } from "../../technicians/list-technicians";
 
 const listRoute = createRoute({
   method: "get",

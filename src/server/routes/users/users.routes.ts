@@ -6,8 +6,8 @@ import { errorResponses, json } from "../../http/openapi";
 import { inviteMail } from "../../mail/messages";
 import type { Mailer } from "../../mail/mailer";
 import { requirePermission } from "../../middleware/require-permission";
-import { sendInvitation } from "./invitation-mail";
-import { deactivateUser, inviteUser, listUsers, updateUser } from "./users.service";
+import { sendInvitation } from "../../users/invitation-mail";
+import { deactivateUser, inviteUser, listUsers, updateUser } from "../../users/user-management";
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 

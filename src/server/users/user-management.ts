@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { OWN_DEACTIVATION_MESSAGE, ownAccessChangeRefusal } from "../../../shared/auth/own-access";
-import type { Role } from "../../../shared/auth/roles";
-import { firstFreeUsername, usernamePrefix } from "../../../shared/format/username";
-import type { inviteUserSchema, userUpdateSchema } from "../../../shared/schemas/account";
-import type { Profile } from "../../../shared/schemas/account-responses";
-import type { Database } from "../../db/database";
-import { profiles, sessions, users, verifications } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
-import { toProfile } from "../../profiles/profile-dto";
+import { OWN_DEACTIVATION_MESSAGE, ownAccessChangeRefusal } from "../../shared/auth/own-access";
+import type { Role } from "../../shared/auth/roles";
+import { firstFreeUsername, usernamePrefix } from "../../shared/format/username";
+import type { inviteUserSchema, userUpdateSchema } from "../../shared/schemas/account";
+import type { Profile } from "../../shared/schemas/account-responses";
+import type { Database } from "../db/database";
+import { profiles, sessions, users, verifications } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { toProfile } from "../profiles/profile-dto";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { NotificationPreferencesInput, profileUpdateSchema } from "../../../shared/schemas/account";
-import type { Profile } from "../../../shared/schemas/account-responses";
-import type { Database } from "../../db/database";
-import { profiles } from "../../db/schema";
-import type { Viewer } from "../../http/app-bindings";
-import { toProfile } from "../../profiles/profile-dto";
+import type { NotificationPreferencesInput, profileUpdateSchema } from "../../shared/schemas/account";
+import type { Profile } from "../../shared/schemas/account-responses";
+import type { Database } from "../db/database";
+import { profiles } from "../db/schema";
+import type { Viewer } from "../http/app-bindings";
+import { toProfile } from "./profile-dto";
 
 /** An upsert on user_id of name, email, shop_name and updated_at. */
 export async function saveOwnProfile(

@@ -1,5 +1,5 @@
-import type { InvitationMailOutcome } from "../../../shared/schemas/account-responses";
-import type { Mailer, MailMessage } from "../../mail/mailer";
+import type { InvitationMailOutcome } from "../../shared/schemas/account-responses";
+import type { Mailer, MailMessage } from "../mail/mailer";
 
 /**
  * Mails an invitation when mail is set up. The account and its link already exist, so a mail

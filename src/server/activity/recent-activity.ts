@@ -1,12 +1,12 @@
 import { desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { can } from "../../../shared/auth/permissions";
-import type { Role } from "../../../shared/auth/roles";
-import { RECENT_ACTIVITY_LIMIT, type ActivityList, type ServerActivity } from "../../../shared/schemas/activity";
-import type { PersonRef } from "../../../shared/schemas/person-ref";
-import type { Database } from "../../db/database";
-import { jobCards, profiles, serviceTickets } from "../../db/schema";
-import { cursorTime } from "../../db/lists/page-cursor";
-import { latestDecisions } from "../../estimates/decision-activity";
+import { can } from "../../shared/auth/permissions";
+import type { Role } from "../../shared/auth/roles";
+import { RECENT_ACTIVITY_LIMIT, type ActivityList, type ServerActivity } from "../../shared/schemas/activity";
+import type { PersonRef } from "../../shared/schemas/person-ref";
+import type { Database } from "../db/database";
+import { jobCards, profiles, serviceTickets } from "../db/schema";
+import { cursorTime } from "../db/lists/page-cursor";
+import { latestDecisions } from "../estimates/decision-activity";
 import { activityLabel, DESCRIPTION_START_LENGTH } from "./activity-label";
 
 /** A change with its sort key: updated_at as text with microseconds, then the id. */

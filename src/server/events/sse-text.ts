@@ -1,4 +1,4 @@
-import { CHANGE_EVENT_NAME, type ChangeEvent } from "../../../shared/events/change-event";
+import { CHANGE_EVENT_NAME, type ChangeEvent } from "../../shared/events/change-event";
 
 // One event reaches every open stream; its text is made once, not once per stream.
 const texts = new WeakMap<ChangeEvent, string>();

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/database";
-import { accounts, sessions } from "../../db/schema";
+import type { Auth } from "../auth/auth";
+import type { Database } from "../db/database";
+import { accounts, sessions } from "../db/schema";
 
 /**
  * Sets the signed-in user's password and ends their other

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { AccountSession } from "../../../shared/schemas/account-sessions";
-import type { Database } from "../../db/database";
-import { sessions } from "../../db/schema";
+import type { AccountSession } from "../../shared/schemas/account-sessions";
+import type { Database } from "../db/database";
+import { sessions } from "../db/schema";
 
 /**
  * The user's live sessions, newest first. Whether a row is the asking session is worked out in
