@@ -63,6 +63,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       APP_URL: baseURL,
       LOG_LEVEL: "warn",
+      // A server must keep an idle connection open longer than its clients do. Playwright's request
+      // contexts (the worker's Admin among them) keep theirs for the whole run and ignore the
+      // announced Keep-Alive timeout, so a request sent down one the server just closed is reset.
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: "3600",
     },
   },
 });

@@ -13,14 +13,9 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@autoserv.test`;
 }
 
-/**
- * Playwright's request context sends no Origin header; a browser would send the app's own. A
- * connection reset is tried once more: the worker's Admin context keeps its connections between
- * tests, and one the server closes as idle just as the context reuses it is reset before the
- * request is read (seen once, on a test's first POST).
- */
+/** Playwright's request context sends no Origin header; a browser would send the app's own. */
 export async function post(request: APIRequestContext, path: string, data: unknown, method: "POST" | "PATCH" = "POST") {
-  const response = await request.fetch(path, { method, data, headers: { origin: process.env.E2E_BASE_URL! }, maxRetries: 1 });
+  const response = await request.fetch(path, { method, data, headers: { origin: process.env.E2E_BASE_URL! } });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.json();
 }

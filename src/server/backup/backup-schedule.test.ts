@@ -29,7 +29,10 @@ describe.each(TEST_DATABASE_KINDS)("the backup schedule on %s", (kind) => {
     dir = path.join(os.tmpdir(), "autoserv-test-backups", randomUUID());
     taker = createBackupTaker(database, dir, silentLogger);
   });
-  afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    return fs.rm(dir, { recursive: true, force: true });
+  });
 
   const scheduleOf = (options: Partial<BackupScheduleOptions> = {}) =>
     createBackupSchedule({ database, taker, keep: { daily: 7, weekly: 4 }, logger: silentLogger, intervalMs: HOUR_MS, ...options });
@@ -89,11 +92,24 @@ describe.each(TEST_DATABASE_KINDS)("the backup schedule on %s", (kind) => {
     await vi.waitFor(async () => expect(await listBackups(dir)).toHaveLength(1), { timeout: 10_000 });
     await schedule.stop();
 
-    const stopped = scheduleOf({ firstCheckMs: 0, intervalMs: 1 });
+    // A backup would be due at once, and a check planned for now runs as the clock moves on;
+    // stop() then waits for any check under way to finish.
+    let takes = 0;
+    const counted: BackupTaker = {
+      ...taker,
+      take: () => {
+        takes += 1;
+        return taker.take();
+      },
+    };
+    const stopped = scheduleOf({ taker: counted, firstCheckMs: 0, intervalMs: 1 });
     await stopped.stop();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     stopped.start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await listBackups(dir)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+    await stopped.stop();
+    expect(takes).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   JOB_CARD_IMAGE_MAX_BYTES,
   JOB_CARD_IMAGE_MIME_TYPES,
@@ -149,9 +149,14 @@ describe.each(TEST_DATABASE_KINDS)("job card images on %s", (kind) => {
       const seen: ChangeEvent[] = [];
       const unsubscribe = shop.t.events.subscribe((event) => seen.push(event));
       await upload(shop.admin.client, pickedFile(onePixelImage("image/gif"), "image/gif"));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A route announces its change before it answers, and changes arrive in the order they are
+      // made: one made after the upload arrives alone.
+      const opened = await shop.admin.client.request("POST", "/api/tickets", { vin: "1HGCM82633A004352", issueDescription: "After the upload" });
+      expect(opened.status).toBe(201);
+      const { id } = (await bodyOf<{ ticket: { id: string } }>(opened)).ticket;
+      await vi.waitFor(() => expect(seen).toContainEqual({ resource: "tickets", action: "created", id }));
       unsubscribe();
-      expect(seen).toEqual([]);
+      expect(seen).toEqual([{ resource: "tickets", action: "created", id }]);
     });
 
     it("answers 401 without a session, storing nothing", async () => {

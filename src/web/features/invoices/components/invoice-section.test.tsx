@@ -1,8 +1,10 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { InvoiceSummary } from "@/shared/schemas/invoices";
+import { queryKeys } from "@/web/lib/query-keys";
+import { AnswersShown, answersShown } from "@/web/testing/answers-shown";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
@@ -22,10 +24,13 @@ function stub(role: Role, invoices: InvoiceSummary[], routes: Record<string, Api
 
 function renderSection(hasApprovedJobs = true) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/" element={<InvoiceSection jobCardId={INVOICE_JOB_CARD_ID} hasApprovedJobs={hasApprovedJobs} />} />
-      <Route path="/invoices/:id" element={<p>Invoice page</p>} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/" element={<InvoiceSection jobCardId={INVOICE_JOB_CARD_ID} hasApprovedJobs={hasApprovedJobs} />} />
+        <Route path="/invoices/:id" element={<p>Invoice page</p>} />
+      </Routes>
+      <AnswersShown queryKeys={[queryKeys.me]} />
+    </>,
   );
 }
 
@@ -99,8 +104,7 @@ describe("Invoice section of a job card", { timeout: SLOW_TEST_MS }, () => {
   it("shows nothing to a Service Technician", async () => {
     const calls = stub("Service Technician", []);
     renderSection();
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/auth/me")).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await answersShown();
     expect(screen.queryByRole("region", { name: "Invoice" })).toBeNull();
     expect(calls.some((call) => call.path === "/api/invoices")).toBe(false);
   });

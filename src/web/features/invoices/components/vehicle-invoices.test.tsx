@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { InvoiceSummary } from "@/shared/schemas/invoices";
+import { queryKeys } from "@/web/lib/query-keys";
+import { AnswersShown, answersShown } from "@/web/testing/answers-shown";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse, listQueries, stubApi } from "@/web/testing/stub-api";
@@ -20,7 +22,12 @@ function renderAs(role: Role, vin = VIN) {
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
     "GET /api/invoices": invoiceListHandler(() => invoices),
   });
-  renderWithProviders(<VehicleInvoices vin={vin} />);
+  renderWithProviders(
+    <>
+      <VehicleInvoices vin={vin} />
+      <AnswersShown queryKeys={[queryKeys.me]} />
+    </>,
+  );
   return calls;
 }
 
@@ -59,9 +66,7 @@ describe("A vehicle's invoices", { timeout: 15_000 }, () => {
 
   it.each<Role>(["Service Technician", "User"])("shows a %s nothing and asks for nothing", async (role) => {
     const calls = renderAs(role);
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/auth/me")).toBe(true));
-    // The session answer has arrived; give the component a render to act on it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answersShown();
     expect(screen.queryByRole("heading", { name: "Invoices" })).toBeNull();
     expect(listQueries(calls, "/api/invoices")).toEqual([]);
   });

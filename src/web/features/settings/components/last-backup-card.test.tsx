@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { Backup, BackupStatus } from "@/shared/schemas/backup";
 import { formatDateTime } from "@/web/lib/format-date-time";
+import { queryKeys } from "@/web/lib/query-keys";
+import { AnswersShown, answersShown } from "@/web/testing/answers-shown";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
@@ -21,7 +23,15 @@ function renderCard(role: Role, status: BackupStatus, routes: Record<string, Api
     "GET /api/backups/status": () => jsonResponse(200, status),
     ...routes,
   });
-  return { ...renderWithProviders(<LastBackupCard />), calls };
+  return {
+    ...renderWithProviders(
+      <>
+        <LastBackupCard />
+        <AnswersShown queryKeys={[queryKeys.me]} />
+      </>,
+    ),
+    calls,
+  };
 }
 
 const lastBackupCard = () => screen.findByRole("region", { name: "Last backup" });
@@ -97,8 +107,7 @@ describe("Last backup card", () => {
   it.each(["Manager", "Service Advisor", "Service Technician", "User"] as const)("is not shown to a %s, who is not asked about backups", async (role) => {
     const { calls } = renderCard(role, { lastBackup: null, lastFailure: null, overdue: true });
 
-    await waitFor(() => expect(calls.map((call) => call.path)).toContain("/api/auth/me"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answersShown();
     expect(screen.queryByRole("region", { name: "Last backup" })).toBeNull();
     expect(screen.queryByText("Last backup")).toBeNull();
     expect(calls.map((call) => call.path)).not.toContain("/api/backups/status");

@@ -2,6 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ROLES, type Role } from "@/shared/auth/roles";
 import { shopMode } from "@/web/lib/shop-records/shop-mode";
+import { queryKeys } from "@/web/lib/query-keys";
+import { AnswersShown, answersShown } from "@/web/testing/answers-shown";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
@@ -14,7 +16,15 @@ function renderSetting(role: Role, shared: boolean, put: (call: ApiCall) => Resp
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }), shopRecordsShared: shared }),
     "PUT /api/shop-records/setting": put,
   });
-  return { ...renderWithProviders(<ShopRecordsSetting />), calls };
+  return {
+    ...renderWithProviders(
+      <>
+        <ShopRecordsSetting />
+        <AnswersShown queryKeys={[queryKeys.me]} />
+      </>,
+    ),
+    calls,
+  };
 }
 
 const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === "PUT").map((call) => call.body);
@@ -37,9 +47,8 @@ describe("Share vehicles and service records with the whole shop", () => {
   });
 
   it.each(ROLES.filter((role) => role !== "Admin"))("shows a %s nothing", async (role) => {
-    const { calls } = renderSetting(role, false);
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/auth/me")).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderSetting(role, false);
+    await answersShown();
     expect(screen.queryByRole("switch")).toBeNull();
     expect(screen.queryByText(LABEL)).toBeNull();
   });

@@ -1,8 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "@/shared/auth/roles";
 import { shopMode } from "@/web/lib/shop-records/shop-mode";
+import { queryKeys } from "@/web/lib/query-keys";
+import { AnswersShown, answersShown } from "@/web/testing/answers-shown";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
@@ -19,10 +21,14 @@ function renderHint(role: Role, shared = false) {
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }), shopRecordsShared: shared }),
   });
   const view = renderWithProviders(
-    <Routes>
-      <Route path="/vehicles" element={<ShopRecordsHint />} />
-      <Route path="/settings" element={<SettingsProbe />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/vehicles" element={<ShopRecordsHint />} />
+        <Route path="/settings" element={<SettingsProbe />} />
+      </Routes>
+      {/* The hint asks for the session and for the shop's setting, whatever the role. */}
+      <AnswersShown queryKeys={[queryKeys.me, queryKeys["shop-records-setting"].all]} />
+    </>,
     { initialEntries: ["/vehicles"] },
   );
   return { ...view, calls };
@@ -54,27 +60,22 @@ describe("the Vehicles page's hint about shop records", () => {
     expect(localStorage.getItem("shopRecordsHintDismissed")).toBe("true");
 
     unmount();
-    const { calls } = renderHint("Admin");
-    // Asked twice: for the session and for the setting.
-    await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me").length).toBeGreaterThanOrEqual(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderHint("Admin");
+    await answersShown();
     expect(hint()).toBeNull();
   });
 
   it("is not shown while the shop shares its records", async () => {
     shopMode.set(true);
-    const { calls } = renderHint("Admin", true);
-    // Asked twice: for the session and for the setting.
-    await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me").length).toBeGreaterThanOrEqual(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderHint("Admin", true);
+    await answersShown();
     expect(hint()).toBeNull();
     shopMode.set(false);
   });
 
   it.each(ROLES.filter((role) => role !== "Admin"))("is not shown to a %s, who cannot change the setting", async (role) => {
-    const { calls } = renderHint(role);
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/auth/me")).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderHint(role);
+    await answersShown();
     expect(hint()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "@/shared/auth/roles";
+import { queryKeys } from "@/web/lib/query-keys";
+import { AnswersShown, answersShown } from "@/web/testing/answers-shown";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
@@ -14,7 +16,15 @@ function renderAs(role: Role, shared: boolean) {
   const calls = stubApi({
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }), shopRecordsShared: shared }),
   });
-  renderWithProviders(<VehiclesPage />, { initialEntries: ["/vehicles"] });
+  // The page asks for the session and for the shop's setting, whatever the role.
+  const answers = [queryKeys.me, queryKeys["shop-records-setting"].all];
+  renderWithProviders(
+    <>
+      <VehiclesPage />
+      <AnswersShown queryKeys={answers} />
+    </>,
+    { initialEntries: ["/vehicles"] },
+  );
   return calls;
 }
 
@@ -30,9 +40,8 @@ describe("Manage Vehicles for a User while the shop shares its records", () => {
     ...ROLES.filter((role) => role !== "User").map((role) => [role, true] as const),
     ["User", false] as const,
   ])("says nothing of it to a %s (sharing on: %s)", async (role, shared) => {
-    const calls = renderAs(role, shared);
-    await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me").length).toBeGreaterThanOrEqual(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderAs(role, shared);
+    await answersShown();
     expect(screen.queryByText(NOTE)).toBeNull();
   });
 });
