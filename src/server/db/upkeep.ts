@@ -6,22 +6,21 @@ import type { Database } from "./database";
 /**
  * How often upkeep looks. A look is one trivial query while nothing is written, and three queries
  * of about a millisecond each after writes, so it can be often; and often keeps each step short:
- * a VACUUM's work grows with the rows it meets (about 2 ms per 100 on a small machine), and at 500
- * edits a second a look every half second meets about 250.
+ * a VACUUM's work grows with the rows it meets, and a look every half second keeps that to the
+ * edits of half a second.
  */
 export const UPKEEP_CHECK_MS = 500;
 
 /**
  * When a table is due, as PostgreSQL's autovacuum decides: a fixed number of rows plus a share of
  * the table's live rows. The share keeps the work per change the same whatever the table's size
- * (a VACUUM also reads every index of its table, about 1 ms per 1,000 rows, so vacuuming a big
- * table after a few edits would hold the database for little gain), and the fixed part keeps a
+ * (a VACUUM also reads every index of its table, so vacuuming a big table after a few edits would hold the database for little gain), and the fixed part keeps a
  * small table from being vacuumed after every edit.
  * - rows a VACUUM has work with, past 50 + 5%: dead rows (left by updates and deletes), whose space
  *   it frees for new rows, and rows inserted since the last vacuum, whose trigram index entries
- *   wait in a pending list that every search reads one by one until VACUUM files them. Each such
- *   row costs a VACUUM about 0.03 ms; autovacuum waits for 20%, and at 5% a VACUUM of a table of
- *   a few thousand rows holds the database for a few milliseconds, not tens;
+ *   wait in a pending list that every search reads one by one until VACUUM files them.
+ *   Autovacuum waits for 20%; at 5% each VACUUM of PGlite's one connection stays short, as every
+ *   request waits for it;
  * - rows changed since the last analyze past 50 + 10% (autovacuum's figures): ANALYZE refreshes the
  *   planner's statistics, at most once a minute per table (autovacuum's pace): statistics need
  *   not follow every burst, and an ANALYZE reads up to 30,000 rows however few changed.
@@ -38,8 +37,8 @@ const FREEZE_AGE = 150_000_000;
 /**
  * PGlite has no checkpointer: old write-ahead log is recycled only at a checkpoint, which PGlite
  * takes by itself only when the log reaches max_wal_size (1 GB), in the middle of some request.
- * A checkpoint after each 16 MB segment keeps the log folder at a few segments, and one costs
- * about 10 ms (it writes what changed since the last, at most the 16 MB buffer cache).
+ * A checkpoint after each 16 MB segment keeps the log folder at a few segments, and each stays
+ * short (it writes what changed since the last, at most the 16 MB buffer cache).
  */
 const CHECKPOINT_WAL_BYTES = 16 * 1024 * 1024;
 /** A step that held the database this long is logged at info, the rest at debug. */

@@ -81,7 +81,7 @@ function buildPull(db: Database) {
   const reset = sql`not coalesce(${syncSpace.epoch}::text = ${sql.placeholder("epoch")}::text and ${since}::bigint <= ${syncSpace.version}, false)`;
   // The values that bound what is read go in through sub-selects the planner cannot see into, so
   // PostgreSQL plans the pull once and keeps the plan: with the cookie's version in view it judged
-  // each call's own plan cheaper and planned the whole pull again every time, about 0.3 ms, more
+  // each call's own plan cheaper and planned the whole pull again every time, which cost more
   // than running it. A range with both ends unseen is estimated as narrow, which keeps the version
   // index in use; the upper end leaves nothing out, as every version is taken from the space's.
   const inRange = (version: SQL) => sql`${version} > (select after from pull_space) and ${version} <= (select top from pull_space)`;

@@ -21,8 +21,8 @@ export function likePattern(search: string): string {
  * The lists' newest-first order. A search over the whole table (the second try of
  * searchAmongRecentFirst) wraps created_at in a no-op expression so the created_at index cannot
  * supply the order: PostgreSQL then finds the matches through the trigram index and sorts them,
- * instead of walking the whole table newest first looking for a rare word (700 ms a page over
- * 100,000 job cards).
+ * instead of walking the whole table newest first looking for a rare word, which on a large table
+ * takes far longer than the sort.
  */
 export function newestFirst(createdAt: AnyColumn, id: AnyColumn, shape: { search: boolean; recent: boolean }): SQL[] {
   const time = shape.search && !shape.recent ? sql`(${createdAt} + interval '0 seconds')` : sql`${createdAt}`;

@@ -14,8 +14,7 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Once signed in, fetch the main pages' code and read the browser-kept lists while the user is
- * still on the first screen, so opening Vehicles or Services is only a render (the target: usable
- * within 300 ms of the click).
+ * still on the first screen, so opening Vehicles or Services is only a render.
  */
 export function useWarmUp(signedIn: boolean): void {
   useEffect(() => {

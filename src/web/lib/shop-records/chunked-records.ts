@@ -3,8 +3,8 @@ import { entryKey, type ShopEntry } from "./shop-entry";
 
 /**
  * The copy's records in IndexedDB, written in two layers. A full copy (a reset pull) is written as
- * chunks of CHUNK_SIZE records, each chunk one IndexedDB value: a put costs about 40 µs whatever
- * its size, so 25,000 records cost a second one by one and 45 ms as 25 chunks. Records written
+ * chunks of CHUNK_SIZE records, each chunk one IndexedDB value: a put costs about the same
+ * whatever its size, so a few large puts are far quicker than one per record. Records written
  * afterwards (edits, later pulls) go under their own keys and stand over the chunks; the next
  * full copy clears both. A record's chunk follows from its key, so one can be read alone.
  */
