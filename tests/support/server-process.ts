@@ -22,6 +22,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   return untilHealthy(spawnServer(env), timeoutMs);
 }
 
+/** Kills a server still running (SIGKILL) and waits for its exit; null or an ended one is left alone. */
+export async function killServer(server: RunningServer | null): Promise<void> {
+  if (!server || server.process.exitCode !== null) return;
+  server.process.kill("SIGKILL");
+  await server.exited;
+}
+
 /** Starts the server process and returns at once, for watching its output while it starts. */
 export function spawnServer(env: Record<string, string>): Omit<RunningServer, "port" | "url"> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { modeOf, openToEveryone, openToOthers } from "../support/open-to-others";
-import { startServer, type RunningServer } from "../support/server-process";
+import { killServer, startServer, type RunningServer } from "../support/server-process";
 import { createPostgresDatabase, TEST_DATABASE_KINDS } from "../support/test-database";
 import { signUpAndIn } from "./durability/api-session";
 
@@ -13,10 +13,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), "autoserv-private-"));
 const cleanups: (() => Promise<void>)[] = [];
 let server: RunningServer | null = null;
 afterAll(async () => {
-  if (server && server.process.exitCode === null) {
-    server.process.kill("SIGKILL");
-    await server.exited;
-  }
+  await killServer(server);
   for (const cleanup of cleanups) await cleanup();
   fs.rmSync(root, { recursive: true, force: true });
 });

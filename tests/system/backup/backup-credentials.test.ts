@@ -7,7 +7,7 @@ import type { DatabaseHandle, DatabaseKind } from "../../../src/server/db/databa
 import { openPglite } from "../../../src/server/db/pglite";
 import { openPostgres } from "../../../src/server/db/postgres";
 import { modeOf, openToOthers } from "../../support/open-to-others";
-import { startServer, type RunningServer } from "../../support/server-process";
+import { killServer, startServer, type RunningServer } from "../../support/server-process";
 import { createPostgresDatabase, silentLogger, TEST_DATABASE_KINDS } from "../../support/test-database";
 import { send, signUpAndIn } from "../durability/api-session";
 import { rewriteBackup } from "./rewrite-backup";
@@ -129,10 +129,7 @@ describe.each(TEST_DATABASE_KINDS)("a backup on %s holds no live credentials", (
     expect(resetToken.length).toBeGreaterThan(0);
   });
   afterAll(async () => {
-    if (server && server.process.exitCode === null) {
-      server.process.kill("SIGKILL");
-      await server.exited;
-    }
+    await killServer(server);
     for (const cleanup of cleanups) await cleanup();
     fs.rmSync(root, { recursive: true, force: true });
   });

@@ -3,16 +3,16 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import { useSession } from "@/web/lib/auth/use-session";
-import { reloadLocalCollections, vehiclesStore } from "@/web/lib/local-store/collections";
+import { vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
 import { createQueryClient } from "@/web/lib/query-client";
 import { makeProfile } from "@/web/testing/make-profile";
+import { leaveBrowserInShopMode, OWN_VEHICLES } from "@/web/testing/staff-browser";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
-import { SHOP_MODE_KEY, shopMode } from "./shop-mode";
+import { shopMode } from "./shop-mode";
 import { syncEngine } from "./shop-sync";
 import { useShopRecordsSync } from "./use-shop-records-sync";
 
-const OWN_VEHICLES = [{ id: "own-1", make: "Browser Own Car", model: "Polo", year: 2015, licensePlate: "OWN-1", owner: { name: "Una" } }];
 
 /** The app shell's part in shop records, and a list as a page draws it: every render's makes are kept. */
 function Probe({ renders }: { renders: string[][] }) {
@@ -46,10 +46,7 @@ function openAs(role: Role) {
 
 describe("shop records are for staff, in the browser", () => {
   beforeEach(() => {
-    localStorage.setItem("vehicles_local_cache", JSON.stringify(OWN_VEHICLES));
-    localStorage.setItem(SHOP_MODE_KEY, "true");
-    shopMode.forget();
-    reloadLocalCollections();
+    leaveBrowserInShopMode();
     // jsdom has no IndexedDB: the shop copy cannot be read here and says so.
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
   });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BackupImageStore, LocalBackup } from "@/web/lib/local-store/local-backup";
-import { reloadLocalCollections } from "@/web/lib/local-store/collections";
 import { followSignedInRole } from "@/web/lib/shop-records/follow-signed-in-role";
-import { SHOP_MODE_KEY, shopMode } from "@/web/lib/shop-records/shop-mode";
+import { shopMode } from "@/web/lib/shop-records/shop-mode";
 import { makeProfile } from "@/web/testing/make-profile";
+import { leaveBrowserInShopMode } from "@/web/testing/staff-browser";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
 import { BackupImagesContext } from "../hooks/backup-images-context";
@@ -12,7 +12,6 @@ import { DataTab } from "./data-tab";
 
 const images: BackupImageStore = { load: async () => undefined, restore: async () => undefined, clear: async () => undefined };
 
-const OWN_VEHICLES = [{ id: "own-1", make: "Browser Own Car", model: "Polo", year: 2015, licensePlate: "OWN-1", owner: { name: "Una" } }];
 
 const backup: LocalBackup = {
   format: "autoserv-local-data",
@@ -30,11 +29,7 @@ const backup: LocalBackup = {
 
 describe("Settings, Data for a User while the shop shares its records", () => {
   beforeEach(() => {
-    // A browser a staff member left in shop mode.
-    localStorage.setItem("vehicles_local_cache", JSON.stringify(OWN_VEHICLES));
-    localStorage.setItem(SHOP_MODE_KEY, "true");
-    shopMode.forget();
-    reloadLocalCollections();
+    leaveBrowserInShopMode();
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
