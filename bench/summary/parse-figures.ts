@@ -34,12 +34,13 @@ export function apiFigures(stdout: string): Figure[] {
   const figures: Figure[] = [];
   for (const line of lines.slice(headerAt + 2)) {
     const cells = line.trim().split(/\s{2,}/);
-    if (cells.length !== 7) break;
-    const [target, name, p50, p99, fixedRate, maxRps, errors] = cells as [string, string, string, string, string, string, string];
+    if (cells.length !== 9) break;
+    const [target, name, p50, p99, fixedRate, maxRps, serverCpu, databaseCpu, errors] = cells as [string, string, string, string, string, string, string, string, string];
+    const cpu = serverCpu === "-" ? "" : `, CPU ${serverCpu} µs/req${databaseCpu === "-" ? "" : ` (+ PostgreSQL ${databaseCpu})`}`;
     figures.push({
       benchmark: "API lists",
       figure: `${target}: ${name}`,
-      value: `p50 ${p50} ms, p99 ${p99} ms at ${fixedRate} req/s; flat out ${maxRps} req/s; ${errors} errors`,
+      value: `p50 ${p50} ms, p99 ${p99} ms at ${fixedRate} req/s; flat out ${maxRps} req/s${cpu}; ${errors} errors`,
       target: target === "PostgreSQL" ? "p99 ≤ 30 ms at 200 req/s" : "",
     });
   }
