@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import { useSession } from "@/web/lib/auth/use-session";
@@ -36,12 +36,13 @@ function openAs(role: Role) {
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ userId: `id-${role}`, role }), shopRecordsShared: true }),
   });
   const renders: string[][] = [];
+  const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Probe renders={renders} />
     </QueryClientProvider>,
   );
-  return { ...view, calls, renders };
+  return { ...view, calls, renders, queryClient };
 }
 
 describe("shop records are for staff, in the browser", () => {
@@ -54,11 +55,14 @@ describe("shop records are for staff, in the browser", () => {
 
   it("a User works on this browser's own records from the first render, and no sync starts", async () => {
     const start = vi.spyOn(syncEngine, "start");
-    const { calls, renders } = openAs("User");
+    const { calls, renders, queryClient } = openAs("User");
 
     expect(await screen.findByText("Browser Own Car")).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me").length).toBeGreaterThanOrEqual(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every question the shell asked is answered and the effects its answers caused have run: a
+    // sync that was going to start would have started by now.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(async () => undefined);
 
     expect(renders.length).toBeGreaterThan(0);
     for (const makes of renders) expect(makes).toEqual(["Browser Own Car"]);
