@@ -81,7 +81,7 @@ const stopAfterStartIssue = { message: "Stopped at must be after Started at.", p
 
 export const timeEntryAddInputSchema = z
   .object({
-    technicianId: z.uuid({ message: "Choose a technician." }),
+    technicianId: z.string({ message: "Choose a technician." }).trim().min(1, "Choose a technician.").max(100, "Choose a technician."),
     jobId: jobIdSchema,
     startedAt: boundedDateTime("Started at"),
     stoppedAt: boundedDateTime("Stopped at"),
@@ -107,7 +107,7 @@ export const timeEntryResultSchema = z.object({ entry: timeEntrySchema }).meta({
 
 /** GET /api/reports/technician-hours: the period, both days included, as the shop's calendar reads them. */
 export const technicianHoursQuerySchema = z.object({ from: boundedDate("From"), to: boundedDate("To") }).refine((value) => value.from <= value.to, {
-  message: "From must be on or before To.",
+  message: "The To date must be on or after the From date.",
   path: ["to"],
 });
 export type TechnicianHoursQuery = z.infer<typeof technicianHoursQuerySchema>;
