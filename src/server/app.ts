@@ -33,6 +33,7 @@ import { healthRoutes } from "./routes/health/health.routes";
 import { invoiceEmailRoutes } from "./routes/invoices/invoice-email.routes";
 import { invoicesRoutes } from "./routes/invoices/invoices.routes";
 import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
+import { jobCardHistoryRoutes } from "./routes/job-card-history/job-card-history.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
@@ -40,6 +41,7 @@ import { reportsRoutes } from "./routes/reports/reports.routes";
 import { shopRecordsSettingRoutes } from "./routes/shop-records/shop-records-setting.routes";
 import { syncRoutes } from "./routes/shop-records/sync.routes";
 import { techniciansRoutes } from "./routes/technicians/technicians.routes";
+import { timeClockRoutes } from "./routes/time-clock/time-clock.routes";
 import { ticketsRoutes } from "./routes/tickets/tickets.routes";
 import { usersRoutes } from "./routes/users/users.routes";
 import { estimatePage } from "./static/estimate-page";
@@ -100,6 +102,8 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", techniciansRoutes)
     .route("/", activityRoutes)
     .route("/", reportsRoutes)
+    .route("/", timeClockRoutes)
+    .route("/", jobCardHistoryRoutes)
     .route("/", backupsRoutes(deps.backups))
     .route("/", backupStatusRoutes(deps.backups))
     .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs, streams: deps.streams }));

@@ -44,6 +44,10 @@ interface RequestContext {
   finalizedInvoiceId: () => Promise<string>;
   /** A payment of 1.00 the Admin recorded on a new finalized invoice. */
   invoicePayment: () => Promise<{ invoiceId: string; paymentId: string }>;
+  /** A new time entry of the technician the Admin added, an hour long, in an hour no other entry takes. */
+  timeEntry: () => Promise<{ entryId: string; startedAt: string }>;
+  /** A start and stop an hour apart that no earlier entry of the technician overlaps. */
+  freeHour: () => { startedAt: string; stoppedAt: string };
 }
 
 /** A one-job estimate draft, as PUT /api/job-cards/{jobCardId}/estimate takes it. */
@@ -61,6 +65,8 @@ interface Endpoint {
   permission: Permission | readonly Permission[];
   /** What a role that may act answers: a success, or a 409 a role gets only once past the permission check. */
   success: 200 | 201 | 204 | 409;
+  /** Roles past the permission check that the endpoint's own rule still refuses (403 with its own message). */
+  refusedPastPermission?: readonly Role[];
   /** One valid request, made by the role's account: the concrete path and its body. */
   build: (context: RequestContext, role: Role) => Promise<{ path: string; body?: unknown }>;
   /** Puts back what the request changed for the role's account (a session it ended). */
@@ -446,6 +452,71 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 409,
     build: async ({ invoiceDraftId }) => ({ path: `/api/invoices/${await invoiceDraftId()}/email` }),
   },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/time",
+    permission: "job-cards:view",
+    success: 200,
+    build: async ({ approvedJobCardId }) => ({ path: `/api/job-cards/${await approvedJobCardId()}/time` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/time/start",
+    permission: "time-clock:own",
+    success: 200,
+    // Only the card's assigned technician clocks on it: the card is the Service Technician's.
+    refusedPastPermission: ["Admin", "Manager", "Service Advisor"],
+    build: async ({ approvedJobCardId }) => ({ path: `/api/job-cards/${await approvedJobCardId()}/time/start`, body: { jobId: MATRIX_ESTIMATE.jobs[0]!.id } }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/time/stop",
+    permission: "time-clock:own",
+    success: 200,
+    build: async ({ approvedJobCardId }) => ({ path: `/api/job-cards/${await approvedJobCardId()}/time/stop`, body: {} }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/time/entries",
+    permission: "time-entries:edit",
+    success: 201,
+    build: async ({ approvedJobCardId, technicianId, freeHour }) => ({
+      path: `/api/job-cards/${await approvedJobCardId()}/time/entries`,
+      body: { technicianId: technicianId(), jobId: MATRIX_ESTIMATE.jobs[0]!.id, ...freeHour(), reason: "Matrix entry" },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/time-entries/{entryId}",
+    permission: "time-entries:edit",
+    success: 200,
+    build: async ({ timeEntry }) => {
+      const { entryId, startedAt } = await timeEntry();
+      const stoppedAt = new Date(Date.parse(startedAt) + 30 * 60 * 1000).toISOString();
+      return { path: `/api/time-entries/${entryId}`, body: { startedAt, stoppedAt, reason: "Matrix edit", version: 1 } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/time-entries/{entryId}",
+    permission: "time-entries:edit",
+    success: 200,
+    build: async ({ timeEntry }) => ({ path: `/api/time-entries/${(await timeEntry()).entryId}`, body: { reason: "Matrix delete" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/history",
+    permission: "job-cards:view",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/history` }),
+  },
+  {
+    method: "GET",
+    path: "/api/reports/technician-hours",
+    permission: "reports:technician-hours",
+    success: 200,
+    build: async () => ({ path: "/api/reports/technician-hours?from=2026-06-01&to=2026-06-30" }),
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */
@@ -463,6 +534,8 @@ const MATRIX = ENDPOINTS.flatMap((endpoint) =>
     ...endpoint,
     role,
     expected: [endpoint.permission].flat().some((permission) => can(role, permission)) ? endpoint.success : 403,
+    /** A 403 of the endpoint's own rule, not of the permission table. */
+    ownRule: (endpoint.refusedPastPermission ?? []).includes(role),
   })),
 );
 
@@ -504,6 +577,8 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
     }
 
     let technicianUserId = "";
+    /** Hours from 2026-01-01 handed out to matrix time entries, so none overlaps another. */
+    let hoursTaken = 0;
     const context: RequestContext = {
       spare,
       uniqueEmail,
@@ -551,6 +626,17 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
         const invoice = await created<{ payments: { id: string }[] }>(`/api/invoices/${invoiceId}/payments`, body, "invoice");
         return { invoiceId, paymentId: invoice.payments[0]!.id };
       },
+      freeHour: () => {
+        hoursTaken += 1;
+        const startedAt = new Date(Date.UTC(2026, 0, 1) + hoursTaken * 60 * 60 * 1000);
+        return { startedAt: startedAt.toISOString(), stoppedAt: new Date(startedAt.getTime() + 60 * 60 * 1000).toISOString() };
+      },
+      timeEntry: async () => {
+        const hour = context.freeHour();
+        const body = { technicianId: technicianUserId, jobId: MATRIX_ESTIMATE.jobs[0]!.id, ...hour, reason: "Matrix entry" };
+        const entry = await created<{ id: string }>(`/api/job-cards/${await context.approvedJobCardId()}/time/entries`, body, "entry");
+        return { entryId: entry.id, startedAt: hour.startedAt };
+      },
     };
 
     async function listUsers(): Promise<Profile[]> {
@@ -583,13 +669,15 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
       for (const role of ROLES) expect((await clients[role].me()).role).toBe(role);
     });
 
-    for (const { method, path: template, role, build, restore, expected } of MATRIX) {
-      it(`${method} ${template} as ${role} answers ${expected}`, async () => {
+    for (const { method, path: template, role, build, restore, expected, ownRule } of MATRIX) {
+      it(`${method} ${template} as ${role} answers ${ownRule ? "403 by its own rule" : expected}`, async () => {
         const { path, body } = await build(context, role);
         const response = await clients[role].request(method, path, body);
-        expect(response.status).toBe(expected);
+        expect(response.status).toBe(ownRule ? 403 : expected);
         await restore?.(clients[role], role);
-        if (expected === 403) {
+        if (ownRule) {
+          expect((await errorOf(response)).message).not.toBe("Your role does not allow this.");
+        } else if (expected === 403) {
           expect(await response.json()).toEqual({ error: { code: "forbidden", message: "Your role does not allow this." } });
         }
       });

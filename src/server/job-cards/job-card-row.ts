@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { JobCard } from "../../shared/schemas/job-card-responses";
 import { columnPositions, type ArrayRow } from "../db/array-rows";
@@ -10,6 +10,14 @@ import { returnedLookup } from "../db/returned-lookup";
 import { jobCards, profiles, serviceTickets } from "../db/schema";
 
 const technician = alias(profiles, "technician");
+
+/**
+ * The card's clock: whether any technician's clock runs on it, and the whole seconds clocked on
+ * it (running entries up to now). Sub-selects on the card's entries (time_entries_job_card_idx),
+ * so the list keeps its one statement and a write's RETURNING list the same columns.
+ */
+const clockRunning = sql<boolean>`exists (select 1 from "time_entries" where "time_entries"."job_card_id" = "job_cards"."id" and "time_entries"."stopped_at" is null)`;
+const clockedSeconds = sql<number>`(select coalesce(sum(floor(extract(epoch from coalesce("time_entries"."stopped_at", now()) - "time_entries"."started_at"))), 0)::int4 from "time_entries" where "time_entries"."job_card_id" = "job_cards"."id")`;
 const creator = alias(profiles, "creator");
 
 /** A job card's columns with its ticket's, technician's and creator's, flat: the order of its positional row. */
@@ -22,6 +30,8 @@ const jobCardColumns = {
   technicianEmail: technician.email,
   creatorName: creator.name,
   creatorEmail: creator.email,
+  clockRunning,
+  clockedSeconds,
 };
 
 /** The same columns, in the same order, as a write's RETURNING list: a write hands back the whole card. */
@@ -34,6 +44,8 @@ export const writtenJobCardColumns = {
   technicianEmail: returnedLookup<string>(profiles.email, profiles.userId, jobCards.assignedTechnicianId),
   creatorName: returnedLookup<string>(profiles.name, profiles.userId, jobCards.createdBy),
   creatorEmail: returnedLookup<string>(profiles.email, profiles.userId, jobCards.createdBy),
+  clockRunning,
+  clockedSeconds,
 };
 
 const at = columnPositions(jobCardColumns);
@@ -87,6 +99,8 @@ export function jobCardFromRow(row: ArrayRow): JobCard {
     creator: creatorName === null || creatorEmail === null ? null : { name: creatorName, email: creatorEmail },
     createdAt: isoTime(row[at.createdAt] as string),
     updatedAt: isoTime(row[at.updatedAt] as string),
+    clockRunning: row[at.clockRunning] === true,
+    clockedSeconds: Number(row[at.clockedSeconds] ?? 0),
   };
 }
 

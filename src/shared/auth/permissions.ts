@@ -45,6 +45,11 @@ export const PERMISSIONS = {
   "invoices:manage": ["Admin", "Manager", "Service Advisor"],
   /** Void an invoice or reverse a payment, each with a reason; nothing is ever deleted. */
   "invoices:void": ["Admin", "Manager"],
+  /** Start and stop one's own clock, only on a job card assigned to one (checked with the card). */
+  "time-clock:own": ["Admin", "Manager", "Service Advisor", "Service Technician"],
+  /** Add, edit or delete anyone's time entry, each with a reason kept in History. */
+  "time-entries:edit": ["Admin", "Manager"],
+  "reports:technician-hours": ["Admin", "Manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

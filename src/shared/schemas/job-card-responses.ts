@@ -31,6 +31,10 @@ export const jobCardSchema = z
     creator: personRefSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string().meta({ description: "Send it back with a status change; a different one is a 409." }),
+    /** Whether any technician's clock runs on the card now. */
+    clockRunning: z.boolean(),
+    /** Whole seconds clocked on the card, running clocks up to now. */
+    clockedSeconds: z.number().int(),
   })
   .meta({ id: "JobCard" });
 export type JobCard = z.infer<typeof jobCardSchema>;

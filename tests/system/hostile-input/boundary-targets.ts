@@ -8,7 +8,7 @@ import { ORIGIN, type HostileShop } from "./hostile-shop";
 export type BoundaryTargets = Record<string, readonly string[]>;
 
 /** The path parameters and fields whose rows `freshTargets` makes. */
-export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token"] as const;
+export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId"] as const;
 
 async function call<T>(shop: HostileShop, method: string, path: string, status: number, body?: unknown): Promise<T> {
   const response = await shop.t.app.request(`${ORIGIN}/api${path}`, {
@@ -43,6 +43,8 @@ async function approvedCard(shop: HostileShop, vin: string): Promise<{ cardId: s
   return { cardId: jobCard.id, token: new URL(sent.url).pathname.split("/").pop()! };
 }
 
+let techniciansInvited = 0;
+
 /** Prices the shop once, so estimates and invoices have their settings. */
 export async function priceHostileShop(shop: HostileShop): Promise<void> {
   await call(shop, "PUT", "/shop-pricing", 200, INVOICE_TEST_PRICING);
@@ -65,8 +67,23 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
     method: "Cash",
     paidOn: "2026-03-20",
   });
+  // A time entry of a technician of its own, so no entry an earlier request stored can overlap it.
+  const invited = await call<{ user: { userId: string } }>(shop, "POST", "/users", 201, {
+    email: `boundary-technician-${(techniciansInvited += 1)}@example.com`,
+    name: "Boundary Technician",
+    role: "Service Technician",
+  });
+  const { entry } = await call<{ entry: { id: string } }>(shop, "POST", `/job-cards/${drafted.cardId}/time/entries`, 201, {
+    technicianId: invited.user.userId,
+    jobId: "job-brakes",
+    startedAt: "2026-03-14T08:00:00.000Z",
+    stoppedAt: "2026-03-14T09:00:00.000Z",
+    reason: "Boundary entry",
+  });
   return {
     jobCardId: [drafted.cardId],
+    entryId: [entry.id],
+    technicianId: [invited.user.userId],
     invoiceId: [draft.id, paid.id],
     paymentId: [paid.payments[0]!.id],
     token: [drafted.token],

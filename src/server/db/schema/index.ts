@@ -27,3 +27,4 @@ export {
   type EstimateVersionRow,
 } from "./estimates";
 export { invoiceCounter, invoicePayments, invoices, type InvoicePaymentRow, type InvoiceRow } from "./invoices";
+export { jobCardEvents, timeEntries, type JobCardEventRow, type TimeEntryRow } from "./time-clock";

@@ -58,6 +58,8 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
         creator: { name: "Sam Advisor", email: "advisor@example.com" },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        clockRunning: false,
+        clockedSeconds: 0,
       });
     });
 

@@ -5,11 +5,13 @@ import {
   receivablesQuerySchema,
   receivablesReportSchema,
 } from "../../../shared/schemas/invoices";
+import { technicianHoursQuerySchema, technicianHoursReportSchema } from "../../../shared/schemas/time-entries";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
 import { invoiceRevenue } from "../../reports/invoice-revenue";
 import { receivablesReport } from "../../reports/receivables-report";
+import { technicianHoursReport } from "../../reports/technician-hours-report";
 
 const receivablesRoute = createRoute({
   method: "get",
@@ -37,9 +39,26 @@ const invoiceRevenueRoute = createRoute({
   },
 });
 
+const technicianHoursRoute = createRoute({
+  method: "get",
+  path: "/reports/technician-hours",
+  tags: ["Reports"],
+  summary: "Technician Hours Report: per technician, hours clocked and labor hours billed between two days, both included, and efficiency",
+  middleware: [requirePermission("reports:technician-hours")] as const,
+  request: { query: technicianHoursQuerySchema },
+  responses: {
+    200: { description: "One row per technician; efficiency is null when nothing was clocked", content: json(technicianHoursReportSchema) },
+    ...errorResponses,
+  },
+});
+
 export const reportsRoutes = createRouter()
   .openapi(receivablesRoute, async (c) => c.json(await receivablesReport(c.get("database").db, c.req.valid("query").asOf), 200))
   .openapi(invoiceRevenueRoute, async (c) => {
     const { from, to } = c.req.valid("query");
     return c.json(await invoiceRevenue(c.get("database").db, from, to), 200);
+  })
+  .openapi(technicianHoursRoute, async (c) => {
+    const { from, to } = c.req.valid("query");
+    return c.json(await technicianHoursReport(c.get("database").db, from, to), 200);
   });

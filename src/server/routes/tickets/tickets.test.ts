@@ -449,6 +449,8 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
         creator: { name: "Sam Advisor", email: "advisor@example.com" },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        clockRunning: false,
+        clockedSeconds: 0,
       });
       const [listed] = await listAll(shop.user.client, "search=CONV1");
       expect(listed).toEqual(result.ticket);

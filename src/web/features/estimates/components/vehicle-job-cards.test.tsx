@@ -30,6 +30,8 @@ function card(id: string, overrides: Partial<JobCard> = {}): JobCard {
     creator: null,
     createdAt: "2025-03-01T09:00:00.000Z",
     updatedAt: "2025-03-01T09:00:00.000Z",
+    clockRunning: false,
+    clockedSeconds: 0,
     ...overrides,
   };
 }

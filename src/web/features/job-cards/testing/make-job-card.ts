@@ -19,6 +19,8 @@ export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
     creator: { name: "Ada Admin", email: "ada@example.com" },
     createdAt: "2025-03-01T09:00:00.000Z",
     updatedAt: "2025-03-01T09:00:00.123Z",
+    clockRunning: false,
+    clockedSeconds: 0,
     ...overrides,
   };
 }

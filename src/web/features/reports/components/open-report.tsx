@@ -6,6 +6,7 @@ import { EmptyReport } from "./report-notes";
 import { ReportSheet, type ReportSheetFrame } from "./report-sheet";
 import { RevenueReportView } from "./revenue-report-view";
 import { ServiceHistoryReportView } from "./service-history-report-view";
+import { TechnicianHoursReportView } from "./technician-hours-report-view";
 import { VehicleMaintenanceReportView } from "./vehicle-maintenance-report-view";
 
 interface OpenReportProps {
@@ -41,5 +42,7 @@ export function OpenReport({ frame, range, rangeError, today, services, vehicles
       return <RevenueReportView frame={frame} range={range} services={services} currencySymbol={currencySymbol} />;
     case "customers":
       return <CustomerReportView frame={frame} range={range} today={today} services={services} vehicles={vehicles} currencySymbol={currencySymbol} />;
+    case "technician-hours":
+      return <TechnicianHoursReportView frame={frame} range={range} />;
   }
 }

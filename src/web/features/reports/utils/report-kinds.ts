@@ -25,6 +25,11 @@ export const REPORT_KINDS = [
     title: "Receivables Report",
     description: "What customers still owe on finalized invoices, by age: current, 1-30, 31-60, 61-90 and over 90 days.",
   },
+  {
+    id: "technician-hours",
+    title: "Technician Hours Report",
+    description: "Per technician in the date range: hours clocked, labor hours billed on finalized invoices, and efficiency.",
+  },
 ] as const;
 
 export type ReportKind = (typeof REPORT_KINDS)[number];

@@ -43,6 +43,8 @@ const jobCard: JobCard = {
   creator: null,
   createdAt: "2025-03-01T09:00:00.000Z",
   updatedAt: "2025-03-01T09:00:00.000Z",
+  clockRunning: false,
+  clockedSeconds: 0,
 };
 
 /** The server as far as the search sees it: a case-insensitive match over VIN and customer. */
