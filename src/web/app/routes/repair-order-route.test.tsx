@@ -75,6 +75,7 @@ function renderPage() {
   return renderWithProviders(
     <Routes>
       <Route path="/jobcards/:id" element={<RepairOrderRoute />} />
+      <Route path="/invoices/:id" element={<p>The invoice&apos;s page</p>} />
     </Routes>,
     { initialEntries: [`/jobcards/${card.id}`] },
   );
@@ -102,7 +103,7 @@ describe("Repair order route", { timeout: 20_000 }, () => {
     expect(await within(historySection).findByText("Front brakes approved by the customer")).toBeInTheDocument();
   });
 
-  it("offers Create Invoice once a job is approved, and lists the card's invoice once it has one", async () => {
+  it("offers Create Invoice once a job is approved, opens the new draft, and lists it on the card once it has one", async () => {
     let invoices = [] as ReturnType<typeof summaryOf>[];
     stubRepairOrder("Service Advisor", {
       "GET /api/invoices": () => jsonResponse(200, { invoices, nextCursor: null }),
@@ -115,7 +116,12 @@ describe("Repair order route", { timeout: 20_000 }, () => {
     const { user } = renderPage();
     const section = await screen.findByRole("region", { name: "Invoice" });
     await user.click(await within(section).findByRole("button", { name: "Create Invoice" }));
-    expect(await within(section).findByRole("link", { name: "Draft" })).toBeInTheDocument();
+    expect(await screen.findByText("The invoice's page")).toBeInTheDocument();
+
+    renderPage();
+    const again = await screen.findByRole("region", { name: "Invoice" });
+    expect(await within(again).findByRole("link", { name: "Draft" })).toBeInTheDocument();
+    expect(within(again).queryByRole("button", { name: "Create Invoice" })).toBeNull();
   });
 
   it("has no Create Invoice while no job is approved", async () => {

@@ -126,6 +126,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
   it("shows the header, the sections in order and all six statuses to an Advisor", async () => {
     stubDetails({ role: "Service Advisor" });
     const { bar } = await openPage();
+    const status = await within(bar).findByRole("combobox", { name: "Status" });
 
     expect(screen.getByText("VIN 1HGCM82633A004352")).toBeInTheDocument();
     expect(screen.getByText("Jane Driver")).toBeInTheDocument();
@@ -144,7 +145,6 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
     ]);
     expect(screen.getByRole("link", { name: "Print" })).toHaveAttribute("href", `/jobcards/${card.id}/print`);
 
-    const status = within(bar).getByRole("combobox", { name: "Status" });
     expect(optionsOf(status)).toEqual(ALL_STATUSES);
     expect(status).toHaveValue("Pending");
     // The card is not the Advisor's own: no clock of theirs to start on it.
@@ -154,7 +154,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
   it("gives the assigned technician the four technician statuses and the clock in the bottom bar, and no Estimate or Invoice", async () => {
     stubDetails({ role: "Service Technician", userId: "tech-1" });
     const { bar } = await openPage();
-    expect(optionsOf(within(bar).getByRole("combobox", { name: "Status" }))).toEqual(TECHNICIAN_STATUSES);
+    expect(optionsOf(await within(bar).findByRole("combobox", { name: "Status" }))).toEqual(TECHNICIAN_STATUSES);
     expect(await within(bar).findByRole("button", { name: "Clock Front brakes" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Estimate" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Invoice" })).toBeNull();
@@ -163,7 +163,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
   it("shows a technician someone else's card read-only", async () => {
     stubDetails({ role: "Service Technician", userId: "tech-2" });
     const { bar } = await openPage();
-    expect(within(bar).getByText(/Only the technician assigned to this card/)).toBeInTheDocument();
+    expect(await within(bar).findByText(/Only the technician assigned to this card/)).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Update Status" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Clock/ })).toBeNull();
@@ -172,7 +172,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
   it("keeps a billed card read-only for its own technician", async () => {
     stubDetails({ role: "Service Technician", userId: "tech-1", current: makeJobCard({ status: "Billed" }) });
     const { bar } = await openPage();
-    expect(within(bar).getByText(/Only the technician assigned to this card/)).toBeInTheDocument();
+    expect(await within(bar).findByText(/Only the technician assigned to this card/)).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
   });
 
@@ -189,7 +189,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
       },
     });
     const { user, bar } = await openPage();
-    const status = within(bar).getByRole("combobox", { name: "Status" });
+    const status = await within(bar).findByRole("combobox", { name: "Status" });
     expect(within(bar).getByRole("button", { name: "Update Status" })).toBeDisabled();
 
     await user.selectOptions(status, "Billed");
@@ -216,7 +216,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
       },
     });
     const { user, bar } = await openPage();
-    await user.selectOptions(within(bar).getByRole("combobox", { name: "Status" }), "Completed");
+    await user.selectOptions((await within(bar).findByRole("combobox", { name: "Status" })), "Completed");
     await user.click(within(bar).getByRole("button", { name: "Update Status" }));
 
     expect(await screen.findByText("Error updating status")).toBeInTheDocument();

@@ -99,7 +99,7 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
         <HistoryList jobCardId={card.id} />
       </RepairOrderSection>
       <RepairOrderBar>
-        {choices.length > 0 ? (
+        {session.status !== "signed-in" ? null : choices.length > 0 ? (
           <JobCardStatusControl key={card.updatedAt} card={card} choices={choices} />
         ) : (
           <StatusNote technician={can(role, "job-cards:change-status-assigned")} />
