@@ -485,6 +485,8 @@ for (const viewport of VIEWPORTS) {
 
         await visit(page, `/jobcards/${jobCardId}`, /^Repair Order /);
         await expect(page.getByRole("region", { name: "Repair order actions" }).getByRole("combobox", { name: "Status" })).toBeVisible();
+        // Phone first: the page never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await scan(page, "/jobcards/{id}");
 
         await visit(page, `/jobcards/${jobCardId}/print`, "Job Card");
