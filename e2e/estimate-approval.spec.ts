@@ -153,12 +153,14 @@ test("an Advisor prices and sends an estimate; the customer approves one job and
   const techContext = await browser.newContext({ baseURL });
   const techPage = await techContext.newPage();
   await logInAs(techPage, technician.email, PASSWORD);
-  const techEstimate = estimateSection(await openJobCardDetails(techPage, vin));
-  await expect(techEstimate).toContainText(brakes);
-  await expect(techEstimate).toContainText("Replace pads and rotors");
-  await expect(techEstimate).toContainText("2.0 h");
-  await expect(techEstimate).not.toContainText(wipers);
-  await expect(techEstimate).not.toContainText("$");
+  const techPageMain = await openJobCardDetails(techPage, vin);
+  const techWork = techPageMain.getByRole("region", { name: "Work", exact: true });
+  await expect(techWork).toContainText(brakes);
+  await expect(techWork).toContainText("Replace pads and rotors");
+  await expect(techWork).toContainText("2.0 h");
+  await expect(techWork).not.toContainText(wipers);
+  await expect(techPageMain.getByRole("region", { name: "Estimate", exact: true })).toHaveCount(0);
+  await expect(techPageMain).not.toContainText("$");
   await techContext.close();
 
   // Raising the approved job's work marks it Needs Re-approval.

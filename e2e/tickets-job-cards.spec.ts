@@ -138,14 +138,14 @@ test.describe("a ticket from a vehicle page to a finished, printed job card", ()
 
     for (const status of ["In Progress", "Completed"]) {
       await row.getByRole("button", { name: /^View details of job card/ }).click();
-      const details = page.getByRole("dialog", { name: "Job Card Details" });
-      await expect(details).toContainText(issue);
-      await details.getByRole("combobox", { name: "Status" }).selectOption(status);
-      await details.getByRole("button", { name: "Update Status" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: /^Repair Order / })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(issue);
+      const bar = page.getByRole("region", { name: "Repair order actions" });
+      await bar.getByRole("combobox", { name: "Status" }).selectOption(status);
+      await bar.getByRole("button", { name: "Update Status" }).click();
       await expect(page.getByText(`is now ${status}.`)).toBeVisible();
-      await expect(details.getByRole("combobox", { name: "Status" })).toHaveValue(status);
-      await page.keyboard.press("Escape");
-      await expect(details).toBeHidden();
+      await expect(bar.getByRole("combobox", { name: "Status" })).toHaveValue(status);
+      await page.goBack();
       await expect(row).toContainText(status);
     }
   });

@@ -1,18 +1,17 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { searchList } from "./list-search";
 
-/** Opens a job card's details from the Job Cards list, found by the test's unique VIN. */
+/** Opens a job card's repair order page from the Job Cards list, found by the test's unique VIN; returns the page's main content. */
 export async function openJobCardDetails(page: Page, vin: string): Promise<Locator> {
   await page.goto("/jobcards");
   await expect(page.getByRole("heading", { level: 1, name: "Job Cards" })).toBeVisible();
   await searchList(page, "Search job cards", vin);
   await page.getByRole("row").filter({ hasText: vin }).getByRole("button", { name: /^View details of job card/ }).click();
-  const details = page.getByRole("dialog", { name: "Job Card Details" });
-  await expect(details).toBeVisible();
-  return details;
+  await expect(page.getByRole("heading", { level: 1, name: /^Repair Order / })).toBeVisible();
+  return page.getByRole("main");
 }
 
-/** The Estimate section of a job card's details. */
+/** The Estimate section of a job card's repair order page. */
 export function estimateSection(details: Locator): Locator {
   return details.getByRole("region", { name: "Estimate", exact: true });
 }

@@ -9,8 +9,8 @@ import { jobState, standingDecisions } from "./job-decisions";
 export const NOT_ASSIGNED_MESSAGE = "You can see the work only on job cards assigned to you.";
 
 /**
- * The approved jobs and their labor lines (what to do, how long), built field by field so no
- * money can slip in. A Service Technician sees it only on cards assigned to them.
+ * The approved jobs with their labor lines (what to do, how long) and parts (what to fit, how
+ * many), built field by field so no money can slip in. A Service Technician sees it only on cards assigned to them.
  */
 export async function readEstimateWork(db: Database, jobCardId: string, viewer: { userId: string; role: Role }): Promise<EstimateWork> {
   const records = await loadEstimateRecords(db, jobCardId);
@@ -26,7 +26,10 @@ export async function readEstimateWork(db: Database, jobCardId: string, viewer: 
     const state = jobState(standing.get(job.id), totals.jobs[index]?.totalCents ?? 0);
     if (state !== "Approved" && state !== "Needs Re-approval") return;
     const lines = job.lines.flatMap((line) => (line.kind === "labor" ? [{ id: line.id, description: line.description, hoursTenths: line.hoursTenths }] : []));
-    work.push({ id: job.id, name: job.name, state, lines });
+    const parts = job.lines.flatMap((line) =>
+      line.kind === "part" ? [{ id: line.id, name: line.partName, partNumber: line.partNumber, quantityHundredths: line.quantityHundredths }] : [],
+    );
+    work.push({ id: job.id, name: job.name, state, lines, parts });
   });
   return { jobCardId: records.card.id, jobs: work };
 }

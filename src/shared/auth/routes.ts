@@ -16,6 +16,8 @@ export const APP_ROUTES = [
   { path: "/settings", label: "Settings", permission: "settings:view", menu: true },
   { path: "/vehicles/:id", label: "Vehicle", permission: "vehicles:view", menu: false },
   { path: "/services/:id", label: "Service", permission: "services:view", menu: false },
+  /** The repair order: one job card's page, opened from the list, search and the vehicle. */
+  { path: "/jobcards/:id", label: "Repair Order", permission: "job-cards:view", menu: false },
   /** Printable job card: outside the shell, so only the card reaches the paper. */
   { path: "/jobcards/:id/print", label: "Print Job Card", permission: "job-cards:view", menu: false },
   { path: "/invoices/:id", label: "Invoice", permission: "invoices:manage", menu: false },

@@ -256,6 +256,8 @@ export const estimateWorkSchema = z
         name: z.string(),
         state: z.enum(["Approved", "Needs Re-approval"]),
         lines: z.array(z.object({ id: z.string(), description: z.string(), hoursTenths: z.number().int() })),
+        /** The parts to fit: what and how many, never their cost or price. */
+        parts: z.array(z.object({ id: z.string(), name: z.string(), partNumber: z.string(), quantityHundredths: z.number().int() })),
       }),
     ),
   })

@@ -18,6 +18,7 @@ export const PAGE_LOADERS = {
   users: () => import("./routes/users-route"),
   serviceTickets: () => import("./routes/service-tickets-route"),
   jobCards: () => import("./routes/job-cards-route"),
+  repairOrder: () => import("./routes/repair-order-route"),
   invoiceDetail: () => import("./routes/invoice-route"),
   invoices: () => import("./routes/invoices-route"),
 } satisfies Record<string, () => PageModule>;

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: "users", lazy: guardedPage("/users", PAGE_LOADERS.users) },
       { path: "service-tickets", lazy: guardedPage("/service-tickets", PAGE_LOADERS.serviceTickets) },
       { path: "jobcards", lazy: guardedPage("/jobcards", PAGE_LOADERS.jobCards) },
+      { path: "jobcards/:id", lazy: guardedPage("/jobcards/:id", PAGE_LOADERS.repairOrder) },
       { path: "invoices/:id", lazy: guardedPage("/invoices/:id", PAGE_LOADERS.invoiceDetail) },
       { path: "invoices", lazy: guardedPage("/invoices", PAGE_LOADERS.invoices) },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },

@@ -21,6 +21,7 @@ export const NAV_ICONS: Record<AppRoute["path"], LucideIcon> = {
   "/services": WrenchIcon,
   "/services/:id": WrenchIcon,
   "/jobcards": ClipboardListIcon,
+  "/jobcards/:id": ClipboardListIcon,
   "/jobcards/:id/print": ClipboardListIcon,
   "/invoices": ReceiptTextIcon,
   "/invoices/:id": ReceiptTextIcon,

@@ -54,7 +54,7 @@ describe("Recent Activity", () => {
       ["service", "updated", "Oil Change · Toyota Camry (ABC-1234)", `/services/${services[0]!.id}`],
       ["ticket", "created", "Jane Doe: Brakes squeal", "/service-tickets?search=t1"],
       ["vehicle", "created", "Toyota Camry (ABC-1234)", `/vehicles/${vehicles[1]!.id}`],
-      ["job_card", "updated", "1HGCM: Replace pads", "/jobcards?search=j1"],
+      ["job_card", "updated", "1HGCM: Replace pads", "/jobcards/j1"],
     ]);
     expect(merged[1]!.by).toEqual({ name: "Olive Owner", email: "o@x.test" });
     expect(merged[2]!.by).toBeUndefined();

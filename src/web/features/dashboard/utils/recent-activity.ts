@@ -55,11 +55,11 @@ export function localActivity(vehicles: readonly Vehicle[], services: readonly S
 }
 
 /**
- * Tickets and job cards have no page of their own: the link opens their list, asking it to
- * search for the record's id (the list searches ids too).
+ * A job card opens as its repair order page. A ticket has no page of its own: the link opens the
+ * list, asking it to search for the ticket's id (the list searches ids too).
  */
 export function serverActivityEntry(activity: ServerActivity): ActivityEntry {
-  const list = activity.kind === "ticket" ? "/service-tickets" : "/jobcards";
+  const id = encodeURIComponent(activity.id);
   return {
     key: `${activity.kind}:${activity.id}:${activity.at}`,
     kind: activity.kind,
@@ -67,7 +67,7 @@ export function serverActivityEntry(activity: ServerActivity): ActivityEntry {
     label: activity.label,
     at: Date.parse(activity.at),
     by: activity.by,
-    href: `${list}?search=${encodeURIComponent(activity.id)}`,
+    href: activity.kind === "ticket" ? `/service-tickets?search=${id}` : `/jobcards/${id}`,
   };
 }
 

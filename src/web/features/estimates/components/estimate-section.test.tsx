@@ -236,7 +236,7 @@ describe("Estimate section", { timeout: SLOW_TEST_MS }, () => {
   it("shows a technician the approved jobs and their labor with no prices", async () => {
     stub("Service Technician", {
       [`GET ${estimatePath}/work`]: () =>
-        jsonResponse(200, { work: { jobCardId: JOB_CARD_ID, jobs: [{ id: "job-brakes", name: "Front brakes", state: "Approved", lines: [{ id: "l1", description: "Replace pads", hoursTenths: 20 }] }] } }),
+        jsonResponse(200, { work: { jobCardId: JOB_CARD_ID, jobs: [{ id: "job-brakes", name: "Front brakes", state: "Approved", lines: [{ id: "l1", description: "Replace pads", hoursTenths: 20 }], parts: [] }] } }),
     });
     renderSection();
     const section = await screen.findByRole("region", { name: "Estimate" });

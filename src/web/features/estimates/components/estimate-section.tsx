@@ -36,9 +36,9 @@ function EstimateFrame({ children }: { children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4">
-      <h3 id={headingId} className="font-semibold">
+      <h2 id={headingId} className="text-lg font-semibold">
         Estimate
-      </h3>
+      </h2>
       {children}
     </section>
   );
@@ -67,7 +67,8 @@ function PricedEstimate({ jobCardId }: { jobCardId: string }) {
   );
 }
 
-function ApprovedWork({ jobCardId }: { jobCardId: string }) {
+/** The approved jobs and their labor without money: the repair order's Work. */
+export function ApprovedWork({ jobCardId }: { jobCardId: string }) {
   const query = useEstimateWork(jobCardId);
   if (!query.data) return <Loading error={query.error} label="Loading approved work" />;
   return <TechnicianWork work={query.data.work} />;

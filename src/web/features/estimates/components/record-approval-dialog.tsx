@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { NativeSelectOption } from "@/web/components/ui/native-select";
 import { errorMessage } from "@/web/lib/api-error";
 import { useRecordApproval } from "../api/record-approval";
-import { fromLocalInput, toLocalInput } from "../utils/local-date-time";
+import { fromLocalInput, toLocalInput } from "@/web/lib/local-date-time";
 
 const METHOD_LABELS = { phone: "Phone", "in person": "In Person" } as const;
 const DECISION_LABELS: Record<EstimateDecision, string> = { approved: "Approved", declined: "Declined" };

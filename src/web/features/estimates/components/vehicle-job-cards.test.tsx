@@ -64,7 +64,7 @@ describe("A vehicle's job cards", { timeout: 20_000 }, () => {
     const draft = within(list).getByRole("link", { name: /Work card-draft/ });
     expect(await within(draft).findByText("Estimate: Not Sent")).toBeInTheDocument();
     expect(within(draft).getByText("In Progress")).toBeInTheDocument();
-    expect(draft).toHaveAttribute("href", "/jobcards?search=card-draft");
+    expect(draft).toHaveAttribute("href", "/jobcards/card-draft");
     expect(calls.find((call) => call.path === "/api/job-cards")?.query.search).toBe(VIN);
   });
 

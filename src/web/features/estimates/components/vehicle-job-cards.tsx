@@ -51,7 +51,7 @@ function JobCardItem({ card, showEstimate }: { card: JobCard; showEstimate: bool
   return (
     <li>
       <Link
-        to={`/jobcards?search=${encodeURIComponent(card.id)}`}
+        to={`/jobcards/${encodeURIComponent(card.id)}`}
         className="block rounded-md border p-3 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
         <div className="flex flex-wrap items-center gap-2">

@@ -58,9 +58,9 @@ function CardInvoices({ jobCardId, hasApprovedJobs }: InvoiceSectionProps) {
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4">
-      <h3 id={headingId} className="font-semibold">
+      <h2 id={headingId} className="text-lg font-semibold">
         Invoice
-      </h3>
+      </h2>
       {!invoices ? (
         query.isError ? (
           <p className="text-sm text-muted-foreground">{query.error.message}</p>

@@ -34,7 +34,7 @@ interface JobCardDetailsProps {
   status?: ReactNode;
 }
 
-/** Everything a job card holds, for the details dialog and the printed card alike. */
+/** Everything a job card holds, as the printed card shows it. */
 export function JobCardDetails({ card, status }: JobCardDetailsProps) {
   const technician = card.technician;
   const hours = card.estimatedHours;

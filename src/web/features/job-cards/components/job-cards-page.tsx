@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { RefreshCwIcon, TicketIcon } from "lucide-react";
 import { toast } from "sonner";
 import { can } from "@/shared/auth/permissions";
@@ -14,7 +14,6 @@ import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { showsEarlierSearch } from "@/web/lib/shows-earlier-search";
 import { CreateJobCardDialog } from "./create-job-card-dialog";
 import { DeleteJobCardDialog } from "./delete-job-card-dialog";
-import { JobCardDetailsDialog } from "./job-card-details-dialog";
 import { JobCardsTable } from "./job-cards-table";
 import { JobCardsToolbar } from "./job-cards-toolbar";
 import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
@@ -22,13 +21,8 @@ import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 /** Typing pauses this long before the server is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export interface JobCardsPageProps {
-  /** The Estimate section of a card's details (estimates feature); nothing when absent. */
-  estimate?: (card: JobCard) => ReactNode;
-}
-
-/** Job Cards: the server's cards, newest first, a page at a time. */
-export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
+/** Job Cards: the server's cards, newest first, a page at a time; a card opens as its repair order page. */
+export function JobCardsPage() {
   const session = useSession();
   const role = session.role;
   const [search, setSearch] = useSearchFromAddress();
@@ -44,7 +38,9 @@ export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
   // Wait for the role, so a technician's first request is already their own cards.
   const jobCards = useJobCards(filters, { enabled: session.status === "signed-in" });
   const cards = useMemo(() => jobCards.data?.pages.flatMap((page) => page.jobCards) ?? [], [jobCards.data]);
-  const [viewing, setViewing] = useState<JobCard | null>(null);
+  const navigate = useNavigate();
+  // The search stays in the list's address, so Back from the repair order returns to it.
+  const view = (card: JobCard) => void navigate(`/jobcards/${encodeURIComponent(card.id)}`);
   const [deleting, setDeleting] = useState<JobCard | null>(null);
   const canDelete = can(role, "job-cards:delete");
 
@@ -98,7 +94,7 @@ export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
         <>
           <JobCardsTable
             jobCards={cards}
-            onView={setViewing}
+            onView={view}
             onDelete={canDelete ? setDeleting : undefined}
             updating={showsEarlierSearch(search, debouncedSearch, jobCards)}
           />
@@ -121,7 +117,6 @@ export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
           </div>
         </>
       )}
-      <JobCardDetailsDialog card={viewing} onClose={() => setViewing(null)} estimate={estimate} />
       <DeleteJobCardDialog card={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

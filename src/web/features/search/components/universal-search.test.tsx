@@ -117,7 +117,7 @@ describe("Universal search", { timeout: SLOW_TEST_MS }, () => {
       name: /JH4KA7561PC008269 \(Tina Ticket\)/,
     });
     expect(ticketOption).toHaveAttribute("href", `/service-tickets?search=${ticket.id}`);
-    expect(within(group("Job Cards")).getByRole("option", { name: /Job card 0b1c2d3e/ })).toHaveAttribute("href", `/jobcards?search=${jobCard.id}`);
+    expect(within(group("Job Cards")).getByRole("option", { name: /Job card 0b1c2d3e/ })).toHaveAttribute("href", `/jobcards/${jobCard.id}`);
     expect(listQueries(calls, "/api/tickets").at(-1)).toEqual({ search: "jh4ka7561", limit: "5" });
     expect(listQueries(calls, "/api/job-cards").at(-1)).toEqual({ search: "jh4ka7561", limit: "5" });
   });

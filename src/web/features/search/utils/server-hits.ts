@@ -11,8 +11,8 @@ function excerpt(text: string | null, max = 80): string {
 const withCustomer = (vin: string, customer: string | null) => (customer ? `${vin} (${customer})` : vin);
 
 /**
- * Tickets and job cards have no page of their own: the link opens their list, asking it to
- * search for the record's id (the list searches ids too).
+ * A ticket has no page of its own: the link opens the list, asking it to search for the ticket's
+ * id (the list searches ids too).
  */
 export function ticketHit(ticket: ServiceTicket): SearchHit {
   return {
@@ -30,6 +30,6 @@ export function jobCardHit(card: JobCard): SearchHit {
     group: "jobCards",
     title: withCustomer(card.vin ?? "No VIN", card.customerName),
     detail: [`Job card ${card.id.slice(0, 8)}…`, excerpt(card.serviceDescription), card.status].filter(Boolean).join(" · "),
-    href: `/jobcards?search=${encodeURIComponent(card.id)}`,
+    href: `/jobcards/${encodeURIComponent(card.id)}`,
   };
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes, useParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
@@ -11,8 +12,19 @@ const open = makeTicket();
 const assigned = makeTicket({ id: "t2", vin: "2FMDK3GC4ABA12345", customerName: "Sam Lee", status: "Assigned" });
 const convertLabel = "Convert ticket 1HGCM82633A004352 (Jane Doe) to job card";
 
+/** Where the toast's Open Repair Order goes. */
+function RepairOrderStandIn() {
+  return <p>{`Repair order of ${useParams().id ?? ""}`}</p>;
+}
+
 async function renderPage() {
-  const view = renderWithProviders(<ServiceTicketsPage />, { initialEntries: ["/service-tickets"] });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/service-tickets" element={<ServiceTicketsPage />} />
+      <Route path="/jobcards/:id" element={<RepairOrderStandIn />} />
+    </Routes>,
+    { initialEntries: ["/service-tickets"] },
+  );
   await screen.findByRole("cell", { name: open.vin });
   return view;
 }
@@ -68,6 +80,10 @@ describe("Converting a service ticket to a job card", { timeout: 15_000 }, () =>
     const row = screen.getByRole("cell", { name: open.vin }).closest("tr")!;
     expect(await within(row).findByText("Assigned")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: convertLabel })).toBeNull();
+
+    // A plain click: the toast's pointer handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole("button", { name: "Open Repair Order" }));
+    expect(await screen.findByText("Repair order of jc1")).toBeInTheDocument();
   });
 
   it("toasts the server's message when the ticket is no longer Open", async () => {

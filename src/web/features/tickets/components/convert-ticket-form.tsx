@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
   ESTIMATED_HOURS_STEP,
@@ -30,6 +31,7 @@ interface ConvertTicketFormProps {
 export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
   const queryClient = useQueryClient();
   const convertTicket = useConvertTicket();
+  const navigate = useNavigate();
   const form = useForm<TicketConvertInput, unknown, TicketConvertValues>({
     resolver: zodResolver(ticketConvertSchema),
     defaultValues: { assignedTechnicianId: "", serviceDescription: ticket.issueDescription, estimatedHours: "", notes: "" },
@@ -43,6 +45,8 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
         const technician = jobCard.technician?.name;
         toast.success("Job Card Created", {
           description: `The ticket for VIN ${ticket.vin} is now Assigned${technician ? ` to ${technician}` : ""}.`,
+          // The ticket list stays; the new card's repair order is one tap away.
+          action: { label: "Open Repair Order", onClick: () => void navigate(`/jobcards/${encodeURIComponent(jobCard.id)}`) },
         });
         onDone();
       } catch (error) {

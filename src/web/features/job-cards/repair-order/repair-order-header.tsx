@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
+import { vehiclesStore } from "@/web/lib/local-store/collections";
+import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
+import { jobCardCustomer, jobCardVin } from "../utils/job-card-display";
+import { JobCardStatusBadge } from "../components/job-card-status-badge";
+import { findVehicle } from "./find-vehicle";
+
+const mileageFormat = new Intl.NumberFormat();
+
+function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/** The vehicle as the shop's records know it (make, model, year, mileage), found by the card's VIN. */
+function VehicleText({ vin }: { vin: string }) {
+  const vehicles = useLocalCollection(vehiclesStore);
+  const vehicle = findVehicle(vehicles, vin);
+  const name = vehicle ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(" ") : "";
+  return (
+    <>
+      {vehicle && name ? (
+        <Link to={`/vehicles/${encodeURIComponent(vehicle.id)}`} className="underline-offset-4 hover:underline">
+          {name}
+        </Link>
+      ) : null}
+      <span className="block font-mono text-sm break-all">VIN {vin || "N/A"}</span>
+      <span className="block text-sm">
+        Mileage {vehicle?.mileage === null || vehicle?.mileage === undefined ? "N/A" : mileageFormat.format(vehicle.mileage)}
+      </span>
+    </>
+  );
+}
+
+/** The top of a repair order: what the car is, whose it is, who works on it and where it stands. */
+export function RepairOrderHeader({ card }: { card: JobCard }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      <Item label="Status">
+        <JobCardStatusBadge status={card.status} />
+      </Item>
+      <Item label="Vehicle">
+        <VehicleText vin={jobCardVin(card)} />
+      </Item>
+      <Item label="Customer">{jobCardCustomer(card) || "N/A"}</Item>
+      <Item label="Customer Contact">{card.customerContact || "N/A"}</Item>
+      <Item label="Assigned Technician">{card.technician ? card.technician.name : "Unassigned"}</Item>
+      <Item label="Estimated Hours">
+        {card.estimatedHours === null ? "N/A" : `${card.estimatedHours} ${card.estimatedHours === 1 ? "hour" : "hours"}`}
+      </Item>
+      <Item label="Service Description" wide>
+        {card.serviceDescription || "N/A"}
+      </Item>
+      {card.notes ? (
+        <Item label="Notes" wide>
+          {card.notes}
+        </Item>
+      ) : null}
+      {card.ticket ? (
+        <Item label="Linked Service Ticket" wide>
+          {card.ticket.issueDescription}
+        </Item>
+      ) : null}
+    </dl>
+  );
+}

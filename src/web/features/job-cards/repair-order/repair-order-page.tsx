@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PrinterIcon } from "lucide-react";
+import { jobCardStatusChoices } from "@/shared/auth/job-card-status-rule";
+import { can } from "@/shared/auth/permissions";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
+import { PageHeader } from "@/web/components/layout/page-header";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useSession } from "@/web/lib/auth/use-session";
+import { useJobCard } from "../api/get-job-card";
+import { useJobCardTime } from "../api/get-job-card-time";
+import { JobCardStatusControl } from "../components/job-card-status-control";
+import { assignedUserId, shortJobCardId } from "../utils/job-card-display";
+import { BackToList } from "./back-to-list";
+import { barJob } from "./bar-job";
+import { HistoryList } from "./history-list";
+import { JobCardPhotos } from "./job-card-photos";
+import { RepairOrderBar } from "./repair-order-bar";
+import { RepairOrderHeader } from "./repair-order-header";
+import { RepairOrderSection } from "./repair-order-section";
+import { TimeList, type ClockSlot } from "./time-list";
+
+/** What other features put on the page; app/ composes them, as a feature does not import another. */
+export interface RepairOrderParts {
+  /** The approved jobs with their labor, without money. */
+  work: (jobCardId: string) => ReactNode;
+  /** The estimate editor, for those who price work; a section with its own heading. */
+  estimate: (jobCardId: string) => ReactNode;
+  /** The card's invoices, for those who bill; a section with its own heading. */
+  invoice: (jobCardId: string) => ReactNode;
+  /** Start/Stop of the viewer's own clock on one job. */
+  clock: (jobCardId: string) => ClockSlot;
+}
+
+/** The repair order: one job card as a page, phone first, refreshed by live events like the list. */
+export function RepairOrderPage({ jobCardId, parts }: { jobCardId: string; parts: RepairOrderParts }) {
+  const query = useJobCard(jobCardId);
+  const card = query.data?.jobCard;
+  return (
+    <div className="min-w-0">
+      <BackToList />
+      {card ? (
+        <LoadedRepairOrder card={card} parts={parts} stale={query.isError ? query.error.message : null} />
+      ) : query.isError ? (
+        <div className="grid gap-2 py-8">
+          <PageHeader title="Repair Order" />
+          <p role="alert" className="text-sm text-muted-foreground">
+            {query.error.message}
+          </p>
+        </div>
+      ) : (
+        <div className="flex justify-center py-12">
+          <Spinner aria-label="Loading job card" className="size-6" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: RepairOrderParts; stale: string | null }) {
+  const session = useSession();
+  const role = session.role;
+  const userId = session.profile?.userId;
+  const assignedToViewer = assignedUserId(card) !== null && assignedUserId(card) === userId;
+  const choices = jobCardStatusChoices(role, userId, { ...card, assignedTechnicianId: assignedUserId(card) });
+  const clocks = can(role, "time-clock:own") && assignedToViewer;
+  const clock = clocks ? parts.clock(card.id) : undefined;
+
+  return (
+    <div className="grid gap-6 pb-40 sm:pb-0">
+      <PageHeader
+        title={`Repair Order ${shortJobCardId(card.id)}`}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={`/jobcards/${encodeURIComponent(card.id)}/print`} target="_blank" rel="noopener">
+              <PrinterIcon aria-hidden="true" />
+              Print
+            </Link>
+          </Button>
+        }
+      />
+      {stale ? (
+        <p role="alert" className="text-sm text-destructive">
+          {stale}
+        </p>
+      ) : null}
+      <RepairOrderHeader card={card} />
+      <RepairOrderSection title="Work">{parts.work(card.id)}</RepairOrderSection>
+      {can(role, "estimates:edit") ? parts.estimate(card.id) : null}
+      <RepairOrderSection title="Photos">
+        <JobCardPhotos />
+      </RepairOrderSection>
+      <RepairOrderSection title="Time">
+        <TimeList jobCardId={card.id} clock={clock} />
+      </RepairOrderSection>
+      {can(role, "invoices:manage") ? parts.invoice(card.id) : null}
+      <RepairOrderSection title="History">
+        <HistoryList jobCardId={card.id} />
+      </RepairOrderSection>
+      <RepairOrderBar>
+        {session.status !== "signed-in" ? null : choices.length > 0 ? (
+          <JobCardStatusControl key={card.updatedAt} card={card} choices={choices} />
+        ) : (
+          <StatusNote technician={can(role, "job-cards:change-status-assigned")} />
+        )}
+        {clock ? <BarClock jobCardId={card.id} clock={clock} /> : null}
+      </RepairOrderBar>
+    </div>
+  );
+}
+
+/** Why the status cannot be changed here, for a technician on someone else's (or a closed) card. */
+function StatusNote({ technician }: { technician: boolean }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {technician
+        ? "Only the technician assigned to this card can change its status, and not once it is billed or cancelled."
+        : "The status of this card cannot be changed."}
+    </p>
+  );
+}
+
+function BarClock({ jobCardId, clock }: { jobCardId: string; clock: ClockSlot }) {
+  const time = useJobCardTime(jobCardId);
+  const job = barJob(time.data, jobCardId);
+  return job ? <div className="min-w-0">{clock(job)}</div> : null;
+}
