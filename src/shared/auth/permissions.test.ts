@@ -39,6 +39,9 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "shop-pricing:manage": [ADMIN, MANAGER],
   "invoices:manage": [ADMIN, MANAGER, ADVISOR],
   "invoices:void": [ADMIN, MANAGER],
+  "time-clock:own": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
+  "time-entries:edit": [ADMIN, MANAGER],
+  "reports:technician-hours": [ADMIN, MANAGER],
 };
 
 describe("the permission table", () => {

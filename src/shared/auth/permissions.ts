@@ -45,6 +45,11 @@ export const PERMISSIONS = {
   "invoices:manage": ["Admin", "Manager", "Service Advisor"],
   /** Void an invoice or reverse a payment, each with a reason; nothing is ever deleted. */
   "invoices:void": ["Admin", "Manager"],
+  /** Start and stop your own clock, only on a job card assigned to you (the rule sits in the time clock). */
+  "time-clock:own": ["Admin", "Manager", "Service Advisor", "Service Technician"],
+  /** Add, edit or delete anyone's time entry, with a reason. */
+  "time-entries:edit": ["Admin", "Manager"],
+  "reports:technician-hours": ["Admin", "Manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
