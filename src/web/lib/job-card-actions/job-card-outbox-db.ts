@@ -40,16 +40,24 @@ async function loadActions(userId: string): Promise<[string, JobCardAction][]> {
   return all.filter(([key]) => key.startsWith(`${userId}/`));
 }
 
+/** Without IndexedDB (a browser that refuses it) nothing waits, and nothing can be queued. */
+const hasIndexedDb = () => typeof indexedDB !== "undefined";
+const NO_STORAGE = "This browser cannot keep changes while it has no connection.";
+
 export const jobCardOutboxDb: JobCardOutboxDb = {
-  load: async (userId) => (await loadActions(userId)).map(([, action]) => action).sort((a, b) => a.id - b.id),
-  put: (userId, actions) =>
-    actions.length > 0 ? setMany(actions.map((action) => [keyOf(userId, action.id), action]), open().outbox) : Promise.resolve(),
-  drop: (userId, ids) => (ids.length > 0 ? delMany(ids.map((id) => keyOf(userId, id)), open().outbox) : Promise.resolve()),
+  load: async (userId) => (hasIndexedDb() ? (await loadActions(userId)).map(([, action]) => action).sort((a, b) => a.id - b.id) : []),
+  async put(userId, actions) {
+    if (actions.length === 0) return;
+    if (!hasIndexedDb()) throw new Error(NO_STORAGE);
+    await setMany(actions.map((action) => [keyOf(userId, action.id), action]), open().outbox);
+  },
+  drop: (userId, ids) => (ids.length > 0 && hasIndexedDb() ? delMany(ids.map((id) => keyOf(userId, id)), open().outbox) : Promise.resolve()),
   async replace(userId, actions) {
+    if (!hasIndexedDb()) return;
     const old = (await loadActions(userId)).map(([key]) => key);
     if (old.length > 0) await delMany(old, open().outbox);
     await jobCardOutboxDb.put(userId, actions);
   },
-  readMeta: (userId) => get<JobCardOutboxMeta>(userId, open().meta),
-  writeMeta: (userId, meta) => set(userId, meta, open().meta),
+  readMeta: (userId) => (hasIndexedDb() ? get<JobCardOutboxMeta>(userId, open().meta) : Promise.resolve(undefined)),
+  writeMeta: (userId, meta) => (hasIndexedDb() ? set(userId, meta, open().meta) : Promise.resolve()),
 };
