@@ -32,6 +32,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    // The app's service worker answers navigations and files from its cache; a spec that tests it
+    // turns it on (e2e/offline-app.spec.ts), the rest see the network as it is.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

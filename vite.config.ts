@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { DEFAULT_APP_NAME } from "./src/shared/constants/app.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -62,6 +64,52 @@ function estimatePageInDevelopment(): Plugin {
   };
 }
 
+/**
+ * The installable app: a web app manifest and a service worker (Workbox generateSW) that
+ * precaches the app shell and every page's code chunk, so a reload without a network opens the
+ * app, which then shows the records the device keeps. Navigations get the cached shell, except
+ * the API, the customer's estimate page and the server's own files, which always go to the
+ * network; no API answer is ever cached. A new deploy's worker takes over at once (skipWaiting,
+ * clientsClaim) and open tabs load its files on their next navigation: nothing reloads under a
+ * person's hands.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: "autoUpdate",
+    // A script file, not inline code: the CSP allows only our own scripts.
+    injectRegister: "script-defer",
+    includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
+    manifest: {
+      id: "/",
+      name: DEFAULT_APP_NAME,
+      short_name: DEFAULT_APP_NAME,
+      description: "AutoServ runs an independent vehicle service shop: vehicles, service records, tickets and job cards.",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: "#1e293b",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    workbox: {
+      // The built files themselves: their .br and .gz twins are what the server sends for them.
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+      // The staff app's chunks together pass Workbox's 2 MB per-file default only for the largest.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: "index.html",
+      navigateFallbackDenylist: [/^\/api\//, /^\/estimate\//, /^\/estimate-page\//],
+      cleanupOutdatedCaches: true,
+      skipWaiting: true,
+      clientsClaim: true,
+      runtimeCaching: [],
+    },
+  });
+}
+
 export const alias = {
   "@/shared": fromRoot("./src/shared"),
   "@/server": fromRoot("./src/server"),
@@ -71,7 +119,7 @@ export const alias = {
 export default defineConfig({
   root: fromRoot("./src/web"),
   publicDir: fromRoot("./public"),
-  plugins: [react(), tailwindcss(), dropSonnerStyleInjection(), precompressAssets(), estimatePageInDevelopment()],
+  plugins: [react(), tailwindcss(), dropSonnerStyleInjection(), precompressAssets(), estimatePageInDevelopment(), installableApp()],
   resolve: { alias },
   build: {
     outDir: fromRoot("./dist/web"),

@@ -35,6 +35,8 @@ describe.each(TEST_DATABASE_KINDS)("the app on %s", (kind) => {
     fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>AutoServ</title><div id=root></div>");
     fs.writeFileSync(path.join(webRoot, "assets", "index-AbC123.js"), "console.log(1)");
     fs.writeFileSync(path.join(webRoot, "assets", "index-AbC123.js.br"), brotliCompressSync("console.log(1)"));
+    fs.writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});");
+    fs.writeFileSync(path.join(webRoot, "manifest.webmanifest"), '{"name":"AutoServ"}');
     t = await createTestApp(kind, { webRoot });
     // Routes only these tests use, mounted on the real pipeline (limits, validation, errors).
     t.app.openapi(echoRoute, (c) => c.json(c.req.valid("json"), 200));
@@ -82,6 +84,18 @@ describe.each(TEST_DATABASE_KINDS)("the app on %s", (kind) => {
     const asset = await t.app.request("/assets/index-AbC123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("the service worker and the manifest are served as themselves, and the worker is revalidated on every visit", async () => {
+    const worker = await t.app.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toContain("javascript");
+    // A browser checks for a new worker at least daily anyway; no-cache makes a deploy's reach the next visit.
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await t.app.request("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("an asset goes out in the build's brotli copy to a browser that accepts it, plain to others", async () => {

@@ -22,7 +22,7 @@ export type PushOutcome = { lastMutationId: number } & (
   | /** Its id skips ahead of the device's last one: nothing done. */ { kind: "gap" }
 );
 
-function firstIssueMessage(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+export function firstIssueMessage(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   const issue = issues[0];
   if (!issue) return "Not a valid change.";
   return issue.path.length > 0 ? `${issue.path.map(String).join(".")}: ${issue.message}` : issue.message;

@@ -142,7 +142,15 @@ export const shopPushEnvelopeSchema = z.object({
 });
 
 /** A pushed mutation the server marked done without applying: its data was not valid, or the database could not store it. */
-export const rejectedMutationSchema = z.object({ id: mutationId, message: z.string() });
+export const rejectedMutationSchema = z.object({
+  id: mutationId,
+  message: z.string(),
+  /** A refused job card action: the error code its online route answers with (e.g. "conflict" for a stale change). */
+  code: z.string().optional(),
+});
+
+/** What an applied job card action said (e.g. that a start stopped another clock), for the device to show. */
+export const appliedNoticeSchema = z.object({ id: mutationId, message: z.string() });
 
 export const shopPushResponseSchema = z.object({
   /**
@@ -151,6 +159,7 @@ export const shopPushResponseSchema = z.object({
    */
   lastMutationId: int4(),
   rejected: z.array(rejectedMutationSchema),
+  notices: z.array(appliedNoticeSchema).optional(),
 });
 export type ShopPushResponse = z.infer<typeof shopPushResponseSchema>;
 

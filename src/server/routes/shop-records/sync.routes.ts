@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { isJobCardActionName } from "../../../shared/schemas/job-card-actions";
 import { shopPullQuerySchema, shopPullResponseSchema, shopPushEnvelopeSchema, shopPushResponseSchema } from "../../../shared/schemas/shop-sync";
 import { ApiError } from "../../http/api-error";
 import { createRouter } from "../../http/create-router";
@@ -22,6 +23,8 @@ const pushRoute = createRoute({
     "Mutations are applied in order. One already applied is skipped; one whose id skips ahead answers 409 " +
     '"mutation_gap" (those before it stay applied; details.lastMutationId is the last one the server has). ' +
     "One whose data is not valid is marked done without being applied, recorded, and listed in `rejected`. " +
+    "Job card actions (jobCard.setStatus, clock.start, clock.stop) are applied as the signed-in person by the functions their " +
+    "routes call, whatever the sharing setting; one those refuse is listed in `rejected` with the route's message and code. " +
     `A push applies mutations for about ${PUSH_BUDGET_MS / 1000} seconds, then answers: \`lastMutationId\` short of the last one ` +
     "sent says how far it got, and the device sends the rest.",
   middleware: [requirePermission("shop-records:sync"), pushRateLimit()] as const,
@@ -62,10 +65,13 @@ export interface SyncRoutesOptions {
 export const syncRoutes = (options: SyncRoutesOptions = {}) => createRouter()
   .openapi(pushRoute, async (c) => {
     const { db } = c.get("database");
-    await requireShopRecordsShared(db);
     const { clientId, mutations } = c.req.valid("json");
-    const result = await pushMutations(db, { clientId, userId: c.get("viewer").profile.userId }, mutations, options.pushBudgetMs);
+    // Job card actions are the shop's work, not its shared records: staff push them whatever the setting.
+    if (!mutations.every((mutation) => isJobCardActionName(mutation.name))) await requireShopRecordsShared(db);
+    const { profile } = c.get("viewer");
+    const result = await pushMutations(db, { clientId, userId: profile.userId }, mutations, options.pushBudgetMs, profile);
     if (result.changed) await c.get("events").publish({ resource: "shop-records", action: "updated", id: "shop" });
+    for (const id of result.jobCardIds) await c.get("events").publish({ resource: "job-cards", action: "updated", id });
     if (result.gapAt !== null) {
       throw new ApiError(
         "mutation_gap",
@@ -73,7 +79,8 @@ export const syncRoutes = (options: SyncRoutesOptions = {}) => createRouter()
         { lastMutationId: result.lastMutationId },
       );
     }
-    return c.json({ lastMutationId: result.lastMutationId, rejected: result.rejected }, 200);
+    const notices = result.notices.length > 0 ? { notices: result.notices } : {};
+    return c.json({ lastMutationId: result.lastMutationId, rejected: result.rejected, ...notices }, 200);
   })
   .openapi(pullRoute, async (c) => {
     const { clientId, cookie } = c.req.valid("query");

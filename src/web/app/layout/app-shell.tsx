@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { RequireSession } from "@/web/features/auth/components/require-session";
 import { useSession } from "@/web/lib/auth/use-session";
+import { useJobCardActionsSync } from "@/web/lib/job-card-actions/use-job-card-actions-sync";
 import { useShopRecordsSync } from "@/web/lib/shop-records/use-shop-records-sync";
 import { useLiveEvents } from "@/web/lib/use-live-events";
 import { ContentToolbar } from "./content-toolbar";
@@ -21,6 +22,7 @@ export default function AppShell() {
   const signedIn = session.status === "signed-in";
   useLiveEvents(signedIn);
   useShopRecordsSync(signedIn ? session.profile.userId : null);
+  useJobCardActionsSync(signedIn ? session.profile.userId : null);
   useWarmUp(signedIn);
 
   return (

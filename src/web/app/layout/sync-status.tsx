@@ -1,15 +1,27 @@
 import { CheckIcon, CloudOffIcon, RefreshCwIcon } from "lucide-react";
+import { useJobCardOutbox } from "@/web/lib/job-card-actions/use-job-card-outbox";
+import type { SyncState } from "@/web/lib/shop-records/sync-status";
 import { useShopRecordsMode } from "@/web/lib/shop-records/use-shop-records-mode";
 import { useSyncStatus } from "@/web/lib/shop-records/use-sync-status";
 
-/** The header's word on the shop's records while the shop shares them; nothing while it does not. */
+/**
+ * The header's word on what this device still owes the server: the shop's records while the shop
+ * shares them, and job card actions waiting for the connection whatever the setting. Nothing
+ * while sharing is off and no job card action waits.
+ */
 export function SyncStatus() {
   const { shared } = useShopRecordsMode();
-  return shared ? <SharedSyncStatus /> : null;
+  const shop = useSyncStatus();
+  const jobCards = useJobCardOutbox();
+  const jobCardsWaiting = jobCards.waiting.length;
+  if (!shared && jobCardsWaiting === 0) return null;
+  const waiting = (shared ? shop.waiting : 0) + jobCardsWaiting;
+  const offline = (shared && shop.state === "offline") || (jobCardsWaiting > 0 && jobCards.unreachable);
+  const state: SyncState = offline ? "offline" : (shared && shop.state === "syncing") || jobCardsWaiting > 0 ? "syncing" : "synced";
+  return <SyncStatusText state={state} waiting={waiting} />;
 }
 
-function SharedSyncStatus() {
-  const { state, waiting } = useSyncStatus();
+function SyncStatusText({ state, waiting }: { state: SyncState; waiting: number }) {
   const Icon = state === "offline" ? CloudOffIcon : state === "syncing" ? RefreshCwIcon : CheckIcon;
   const text = state === "offline" ? `Offline: ${waiting} changes waiting` : state === "syncing" ? "Syncing..." : "Synced";
   return (

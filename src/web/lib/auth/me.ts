@@ -4,6 +4,7 @@ import { parseResponse } from "hono/client";
 import { sessionClient } from "@/web/lib/api-client";
 import { ApiError } from "@/web/lib/api-error";
 import { queryKeys } from "@/web/lib/query-keys";
+import { readLastProfile, writeLastProfile } from "./last-profile";
 
 /** The session is checked every 30 s, so an ended one is noticed within that. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
@@ -24,9 +25,21 @@ export function isNoSessionAnswer(error: unknown): boolean {
 export const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
   queryFn: async ({ signal }): Promise<Me | null> => {
-    const { profile } = await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }));
-    return profile ? { profile } : null;
+    try {
+      const { profile } = await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }));
+      writeLastProfile(profile);
+      return profile ? { profile } : null;
+    } catch (error) {
+      if (isNoSessionAnswer(error)) writeLastProfile(null);
+      // No network: the app opens as the person last signed in here (the service worker has the
+      // app); the server still checks the cookie on every request once the network is back.
+      const last = error instanceof ApiError && error.status === 0 ? readLastProfile() : null;
+      if (last) return { profile: last };
+      throw error;
+    }
   },
+  // Asked even without a network, so the answer above is reached rather than paused.
+  networkMode: "offlineFirst",
   staleTime: SESSION_CHECK_INTERVAL_MS,
   refetchInterval: SESSION_CHECK_INTERVAL_MS,
   retry: (failures, error) => !isNoSessionAnswer(error) && failures < SESSION_CHECK_RETRIES,

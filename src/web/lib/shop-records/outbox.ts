@@ -3,11 +3,15 @@ import type { PendingMutation } from "./shop-entry";
 
 /**
  * The outbox's rules, kept pure: mutations are numbered in the order they were made, pushed
- * oldest first, and dropped once the server says it applied (or refused) them.
+ * oldest first, and dropped once the server says it applied (or refused) them. The same rules
+ * number the shop records' edits and the queued job card actions.
  */
 
+/** A mutation as an outbox holds it: numbered by its device. */
+type Numbered = { id: number };
+
 /** The outbox's mutations the server has not applied yet, oldest first. */
-export function pendingAfter(outbox: readonly ShopMutation[], lastMutationId: number): ShopMutation[] {
+export function pendingAfter<M extends Numbered>(outbox: readonly M[], lastMutationId: number): M[] {
   return outbox.filter((mutation) => mutation.id > lastMutationId).sort((a, b) => a.id - b.id);
 }
 
@@ -28,7 +32,7 @@ export function numberMutations(mutations: readonly PendingMutation[], firstId: 
 }
 
 /** The oldest mutations that fit in one push. */
-export function firstBatch(outbox: readonly ShopMutation[], max = MAX_MUTATIONS_PER_PUSH): ShopMutation[] {
+export function firstBatch<M extends Numbered>(outbox: readonly M[], max = MAX_MUTATIONS_PER_PUSH): M[] {
   return [...outbox].sort((a, b) => a.id - b.id).slice(0, max);
 }
 
@@ -36,6 +40,6 @@ export function firstBatch(outbox: readonly ShopMutation[], max = MAX_MUTATIONS_
  * The outbox numbered afresh from `firstId`, order kept: for a device id that starts over (the
  * server lost this device's last numbers in a restore, or another person signed in here).
  */
-export function renumber(outbox: readonly ShopMutation[], firstId = 1): ShopMutation[] {
-  return numberMutations([...outbox].sort((a, b) => a.id - b.id), firstId);
+export function renumber<M extends Numbered>(outbox: readonly M[], firstId = 1): M[] {
+  return [...outbox].sort((a, b) => a.id - b.id).map((mutation, index) => ({ ...mutation, id: firstId + index }));
 }

@@ -25,8 +25,12 @@ export function JobCardStatusControl({ card, choices }: JobCardStatusControlProp
 
   async function save() {
     try {
-      await updateStatus.mutateAsync({ jobCardId: card.id, input: { status: choice, updatedAt: card.updatedAt } });
-      toast.success("Status Updated", { description: `Job card ${shortJobCardId(card.id)} is now ${choice}.` });
+      const result = await updateStatus.mutateAsync({ jobCardId: card.id, input: { status: choice, updatedAt: card.updatedAt } });
+      if (result.queued) {
+        toast.info("Waiting for the connection", { description: `${choice} is kept on this device and sent when the connection returns.` });
+      } else {
+        toast.success("Status Updated", { description: `Job card ${shortJobCardId(card.id)} is now ${choice}.` });
+      }
     } catch (error) {
       // A 409 names the other person's change; the card reloads when the mutation settles.
       toast.error("Error updating status", { description: errorMessage(error) });

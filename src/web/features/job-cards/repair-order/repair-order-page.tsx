@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useJobCard } from "../api/get-job-card";
-import { useJobCardTime } from "../api/get-job-card-time";
+import { useJobCardTime } from "@/web/lib/job-card-time";
 import { JobCardStatusControl } from "../components/job-card-status-control";
 import { assignedUserId, shortJobCardId } from "../utils/job-card-display";
 import { BackToList } from "./back-to-list";

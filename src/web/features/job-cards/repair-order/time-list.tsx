@@ -7,7 +7,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/lib/auth/use-session";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import { formatScaled } from "@/web/lib/scaled-decimal";
-import { useJobCardTime } from "../api/get-job-card-time";
+import { useJobCardTime } from "@/web/lib/job-card-time";
 import { clockedHours } from "./clocked-hours";
 import { DeleteTimeEntryDialog } from "./delete-time-entry-dialog";
 import { TimeEntryDialog } from "./time-entry-dialog";
