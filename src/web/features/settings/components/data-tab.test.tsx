@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readLastProfile } from "@/web/lib/auth/last-profile";
 import { blobToText } from "@/web/lib/local-store/blob-encoding";
 import type { BackupImageStore, LocalBackup } from "@/web/lib/local-store/local-backup";
 import { makeProfile } from "@/web/testing/make-profile";
@@ -35,6 +36,13 @@ function renderData(images = memoryImages()) {
     { initialEntries: ["/settings"] },
   );
   return { ...view, calls, images };
+}
+
+/** The page once its session check has answered (which keeps the profile for opening offline). */
+async function renderSettled(images = memoryImages()) {
+  const view = renderData(images);
+  await waitFor(() => expect(readLastProfile()).not.toBeNull());
+  return view;
 }
 
 function storedValues(): Record<string, string> {
@@ -146,8 +154,8 @@ describe("Data tab: import", () => {
 
   it("changes nothing when the confirmation is cancelled", async () => {
     seedBrowser();
+    const { user } = await renderSettled();
     const before = storedValues();
-    const { user } = renderData();
     chooseImportFile(backupFile(backup));
     const dialog = await screen.findByRole("alertdialog", { name: "Replace Local Data?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -166,8 +174,8 @@ describe("Data tab: import", () => {
     ],
   ])("refuses %s, says why and changes nothing", async (_name, file, reason) => {
     seedBrowser();
+    await renderSettled();
     const before = storedValues();
-    renderData();
     chooseImportFile(file);
 
     const title = await screen.findByText("Import Failed");
@@ -182,11 +190,12 @@ describe("Data tab: clearing", () => {
   it("Reset Local App Settings clears name, logo, currency and sidebar, and keeps the records", async () => {
     seedBrowser();
     localStorage.setItem("appLogoUrl", "data:image/png;base64,AAAA");
-    const { user } = renderData();
+    const { user } = await renderSettled();
     await user.click(screen.getByRole("button", { name: "Reset Local App Settings" }));
 
     expect(await screen.findByText("Local Settings Cleared")).toBeInTheDocument();
     expect(Object.keys(storedValues()).sort()).toEqual([
+      "autoserv_last_profile",
       "serviceCustomFields_local_cache",
       "services_local_cache",
       "vehicleCustomFields_local_cache",
