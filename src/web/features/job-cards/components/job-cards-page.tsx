@@ -18,6 +18,7 @@ import { JobCardDetailsDialog } from "./job-card-details-dialog";
 import { JobCardsTable } from "./job-cards-table";
 import { JobCardsToolbar } from "./job-cards-toolbar";
 import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
+import { useAssignedToMeFromAddress } from "../hooks/use-assigned-to-me-from-address";
 
 /** Typing pauses this long before the server is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -33,9 +34,7 @@ export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
   const role = session.role;
   const [search, setSearch] = useSearchFromAddress();
   const [status, setStatus] = useState<JobCardStatus | "">("");
-  // Unset until the user picks: a technician starts on their own cards, everyone else on all.
-  const [assignedChoice, setAssignedChoice] = useState<boolean | null>(null);
-  const assignedToMe = assignedChoice ?? role === "Service Technician";
+  const [assignedToMe, setAssignedToMe] = useAssignedToMeFromAddress(role);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const filters = useMemo(
     () => ({ search: debouncedSearch, status, assignedToMe }),
@@ -81,7 +80,7 @@ export function JobCardsPage({ estimate }: JobCardsPageProps = {}) {
         status={status}
         onStatusChange={setStatus}
         assignedToMe={assignedToMe}
-        onAssignedToMeChange={setAssignedChoice}
+        onAssignedToMeChange={setAssignedToMe}
       />
       {jobCards.isPending ? (
         <div className="flex justify-center py-12">
