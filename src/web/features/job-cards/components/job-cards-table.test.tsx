@@ -7,6 +7,7 @@ import { JobCardsTable } from "./job-cards-table";
 
 const brakes = makeJobCard();
 const clocked = { ...makeJobCard({ id: "9f8e7d6c-1111-4222-8333-444455556666", status: "In Progress" }), clockRunning: true, clockedSeconds: 5_100 };
+const stopped = { ...clocked, clockRunning: false, clockedSeconds: 1_500 };
 
 describe("JobCardsTable on a phone", () => {
   it("shows each job card as a card: number, vehicle, customer, description, status and actions by name", async () => {
@@ -49,7 +50,7 @@ describe("JobCardsTable on a phone", () => {
 
   it("shows a stopped clock's time without On the clock", () => {
     stubScreen({ narrow: true });
-    renderWithProviders(<JobCardsTable jobCards={[{ ...clocked, clockRunning: false, clockedSeconds: 1_500 }]} onView={vi.fn()} updating={false} />);
+    renderWithProviders(<JobCardsTable jobCards={[stopped]} onView={vi.fn()} updating={false} />);
     const card = within(screen.getByRole("listitem"));
     expect(card.getByText("25 min")).toBeInTheDocument();
     expect(card.queryByText("On the clock")).toBeNull();
