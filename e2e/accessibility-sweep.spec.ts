@@ -177,7 +177,8 @@ for (const viewport of VIEWPORTS) {
 
       test("vehicles: the list, its filters and every dialog", async () => {
         await visit(page, "/vehicles", "Manage Vehicles");
-        await expect(fieldHeading(page, "Fleet Number")).toBeVisible();
+        // A card leaves out an empty custom field, and the sample vehicles have no Fleet Number.
+        await expect(cards ? record(page, "Toyota Camry").first() : fieldHeading(page, "Fleet Number")).toBeVisible();
         await scan(page, "/vehicles");
         await page.getByRole("button", { name: "Filter" }).click();
         await scan(page, "/vehicles with its filters open");
