@@ -19,8 +19,8 @@ export interface VirtualRows {
   /** Heights of the spacer rows standing in for the rows above and below the window. */
   top: number;
   bottom: number;
-  /** For each drawn row's ref (with data-index set to its position) while virtual. */
-  measureRef: ((element: HTMLTableRowElement | null) => void) | undefined;
+  /** For each drawn row's (or card's) ref (with data-index set to its position) while virtual. */
+  measureRef: ((element: Element | null) => void) | undefined;
 }
 
 /**

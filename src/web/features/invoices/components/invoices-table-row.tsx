@@ -5,12 +5,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { localDateKey } from "@/web/lib/date-keys";
 import { useFormatCents } from "@/web/lib/use-format-cents";
-
-/** The name of the link that opens an invoice: its number, or that it is a draft and whose. */
-function invoiceLinkLabel(invoice: Pick<InvoiceSummary, "number" | "customerName">): string {
-  if (invoice.number) return `Open invoice ${invoice.number}`;
-  return invoice.customerName ? `Open Draft invoice for ${invoice.customerName}` : "Open Draft invoice";
-}
+import { invoiceLinkLabel } from "../utils/invoice-link-label";
 
 /**
  * One invoice. The number is the link (keyboard and screen reader users reach it by Tab); a click

@@ -1,5 +1,6 @@
 import type { InvoiceSummary } from "@/shared/schemas/invoices";
 import { ListTable } from "@/web/components/list-table";
+import { InvoiceCard } from "./invoice-card";
 import { InvoicesTableRow } from "./invoices-table-row";
 
 const COLUMNS = ["Number", "Date", "Customer", "VIN", "Total", "Balance", "Status"] as const;
@@ -12,7 +13,7 @@ interface InvoicesTableProps {
 }
 
 /**
- * The invoices, newest first; on a phone the table scrolls sideways inside its border. With no
+ * The invoices, newest first; cards on a phone. With no
  * invoices there is no table: its headings alone would scroll sideways at 375 px with nothing in
  * it a keyboard could reach to scroll it.
  */
@@ -33,6 +34,7 @@ export function InvoicesTable({ invoices, loading, updating }: InvoicesTableProp
       loading={loading}
       loadingLabel="Loading invoices"
       updating={updating}
+      cards={{ label: "Invoices", rowKey: (invoice) => invoice.id, renderCard: (invoice) => <InvoiceCard invoice={invoice} /> }}
     />
   );
 }

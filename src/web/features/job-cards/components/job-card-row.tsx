@@ -4,13 +4,8 @@ import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { Button } from "@/web/components/ui/button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { formatDateTime } from "@/web/lib/format-date-time";
-import {
-  JOB_CARD_ID_PREVIEW_LENGTH,
-  descriptionPreview,
-  jobCardCustomer,
-  jobCardVin,
-  shortJobCardId,
-} from "../utils/job-card-display";
+import { descriptionPreview, jobCardCustomer, jobCardVin, shortJobCardId } from "../utils/job-card-display";
+import { jobCardActionName } from "../utils/job-card-action-name";
 import { JobCardStatusBadge } from "./job-card-status-badge";
 
 export interface JobCardRowActions {
@@ -21,8 +16,7 @@ export interface JobCardRowActions {
 
 export function JobCardRow({ card, onView, onDelete }: JobCardRowActions & { card: JobCard }) {
   const shortId = shortJobCardId(card.id);
-  // The actions name the card by the same short id the first column shows.
-  const name = `job card ${card.id.slice(0, JOB_CARD_ID_PREVIEW_LENGTH)}`;
+  const name = jobCardActionName(card);
   return (
     <TableRow>
       <TableCell className="font-mono text-xs" title={card.id}>

@@ -17,6 +17,7 @@ import { DeleteJobCardDialog } from "./delete-job-card-dialog";
 import { JobCardsTable } from "./job-cards-table";
 import { JobCardsToolbar } from "./job-cards-toolbar";
 import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
+import { useAssignedToMeFromAddress } from "../hooks/use-assigned-to-me-from-address";
 
 /** Typing pauses this long before the server is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -27,9 +28,7 @@ export function JobCardsPage() {
   const role = session.role;
   const [search, setSearch] = useSearchFromAddress();
   const [status, setStatus] = useState<JobCardStatus | "">("");
-  // Unset until the user picks: a technician starts on their own cards, everyone else on all.
-  const [assignedChoice, setAssignedChoice] = useState<boolean | null>(null);
-  const assignedToMe = assignedChoice ?? role === "Service Technician";
+  const [assignedToMe, setAssignedToMe] = useAssignedToMeFromAddress(role);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const filters = useMemo(
     () => ({ search: debouncedSearch, status, assignedToMe }),
@@ -77,7 +76,7 @@ export function JobCardsPage() {
         status={status}
         onStatusChange={setStatus}
         assignedToMe={assignedToMe}
-        onAssignedToMeChange={setAssignedChoice}
+        onAssignedToMeChange={setAssignedToMe}
       />
       {jobCards.isPending ? (
         <div className="flex justify-center py-12">

@@ -1,5 +1,6 @@
 import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { ListTable } from "@/web/components/list-table";
+import { JobCardCard } from "./job-card-card";
 import { JobCardRow, type JobCardRowActions } from "./job-card-row";
 
 const COLUMNS = ["Job Card ID", "VIN", "Customer", "Description", "Assigned To", "Status", "Created At", "Actions"] as const;
@@ -18,6 +19,11 @@ export function JobCardsTable({ jobCards, onView, onDelete, updating }: JobCards
       renderRow={(card) => <JobCardRow key={card.id} card={card} onView={onView} onDelete={onDelete} />}
       emptyMessage="No job cards found"
       updating={updating}
+      cards={{
+        label: "Job cards",
+        rowKey: (card) => card.id,
+        renderCard: (card) => <JobCardCard card={card} onView={onView} onDelete={onDelete} />,
+      }}
     />
   );
 }

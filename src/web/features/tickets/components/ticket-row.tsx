@@ -3,6 +3,7 @@ import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { Button } from "@/web/components/ui/button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { formatDateTime } from "@/web/lib/format-date-time";
+import { ticketConvertible } from "../utils/ticket-convertible";
 import { ticketLabel } from "../utils/ticket-label";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
@@ -18,8 +19,7 @@ export interface TicketActions {
 
 export function TicketRow({ ticket, actions }: { ticket: ServiceTicket; actions: TicketActions }) {
   const label = ticketLabel(ticket);
-  // Only Open tickets offer conversion.
-  const convertible = actions.canConvert && ticket.status === "Open";
+  const convertible = ticketConvertible(ticket, actions.canConvert);
   return (
     <TableRow>
       <TableCell className="font-medium">{ticket.vin}</TableCell>

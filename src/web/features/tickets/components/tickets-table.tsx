@@ -1,5 +1,6 @@
 import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
 import { ListTable } from "@/web/components/list-table";
+import { TicketCard } from "./ticket-card";
 import { TicketRow, type TicketActions } from "./ticket-row";
 
 const COLUMNS = ["VIN", "Customer", "Issue", "Status", "Created At", "Actions"] as const;
@@ -12,7 +13,7 @@ interface TicketsTableProps {
   actions: TicketActions;
 }
 
-/** The tickets, newest first; on a phone the table scrolls sideways inside its border. */
+/** The tickets, newest first; cards on a phone. */
 export function TicketsTable({ tickets, loading, updating, actions }: TicketsTableProps) {
   return (
     <ListTable
@@ -23,6 +24,11 @@ export function TicketsTable({ tickets, loading, updating, actions }: TicketsTab
       loading={loading}
       loadingLabel="Loading service tickets"
       updating={updating}
+      cards={{
+        label: "Service tickets",
+        rowKey: (ticket) => ticket.id,
+        renderCard: (ticket) => <TicketCard ticket={ticket} actions={actions} />,
+      }}
     />
   );
 }

@@ -2,11 +2,15 @@ import { memo } from "react";
 import type { CustomFieldDefinition, Vehicle } from "@/shared/schemas/local-records";
 import { EmptyTableRow } from "@/web/components/empty-table-row";
 import { SpacerRow, useVirtualRows, VIRTUAL_SCROLL_BOX_CLASS } from "@/web/components/virtual-rows";
+import { ListCards } from "@/web/components/record-cards/list-cards";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { useNarrowScreen } from "@/web/lib/use-narrow-screen";
+import { VehicleCard } from "./vehicle-card";
 import { VehicleRow } from "./vehicle-row";
 
 const FIXED_COLUMNS = ["Make", "Model", "Year", "License Plate", "Owner", "Status"] as const;
 const ROW_HEIGHT = 49;
+const EMPTY_MESSAGE = "No vehicles found. Try adjusting your search or add a new vehicle.";
 
 interface VehiclesTableProps {
   vehicles: readonly Vehicle[];
@@ -31,8 +35,25 @@ function VehiclesTableHead({ customFields }: { customFields: readonly CustomFiel
   );
 }
 
-/** Memoised, so a render that leaves the list alone skips it; long lists draw only the visible rows. */
-export const VehiclesTable = memo(function VehiclesTable({ vehicles, customFields, onEdit, onDelete }: VehiclesTableProps) {
+/**
+ * The vehicles: a table, or cards below 640 px. Memoised, so a render that leaves the list alone
+ * skips it; long lists draw only the visible rows.
+ */
+export const VehiclesTable = memo(function VehiclesTable(props: VehiclesTableProps) {
+  const narrow = useNarrowScreen();
+  if (!narrow) return <WideVehiclesTable {...props} />;
+  const { vehicles, customFields, onEdit, onDelete } = props;
+  return (
+    <ListCards
+      rows={vehicles}
+      label="Vehicles"
+      emptyMessage={EMPTY_MESSAGE}
+      renderCard={(vehicle) => <VehicleCard vehicle={vehicle} customFields={customFields} onEdit={onEdit} onDelete={onDelete} />}
+    />
+  );
+});
+
+function WideVehiclesTable({ vehicles, customFields, onEdit, onDelete }: VehiclesTableProps) {
   const { scrollRef, virtual, indexes, top, bottom, measureRef } = useVirtualRows({ count: vehicles.length, rowHeight: ROW_HEIGHT });
   const columnCount = FIXED_COLUMNS.length + customFields.length + 1;
 
@@ -42,7 +63,7 @@ export const VehiclesTable = memo(function VehiclesTable({ vehicles, customField
         <VehiclesTableHead customFields={customFields} />
         <TableBody>
           {vehicles.length === 0 ? (
-            <EmptyTableRow columnCount={columnCount}>No vehicles found. Try adjusting your search or add a new vehicle.</EmptyTableRow>
+            <EmptyTableRow columnCount={columnCount}>{EMPTY_MESSAGE}</EmptyTableRow>
           ) : null}
           <SpacerRow height={top} columnCount={columnCount} />
           {indexes.map((index) => {
@@ -65,4 +86,4 @@ export const VehiclesTable = memo(function VehiclesTable({ vehicles, customField
       </Table>
     </div>
   );
-});
+}
