@@ -12,6 +12,13 @@ const PNG = Buffer.from(
 const SHARE = "Share vehicles and service records with the whole shop";
 
 /** Requests for the shop's records: sync, and job card images kept by the server. */
+/** A vehicle by its plate: a table cell on a desktop, a card in the list on a phone. */
+function vehicleWithPlate(page: Page, plate: string) {
+  return page
+    .getByRole("cell", { name: plate, exact: true })
+    .or(page.getByRole("listitem").filter({ has: page.getByText(plate, { exact: true }) }));
+}
+
 function watchRecordRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
@@ -100,7 +107,7 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
     for (const device of [admin, staff]) {
       await expect(vehiclesFooter(device.page)).toHaveText("Showing 5 of 5 vehicles. (Shop data)");
       for (const plate of ["OFF-1111", "OFF-2222", "ABC-1234"]) {
-        await expect(device.page.getByRole("cell", { name: plate, exact: true })).toHaveCount(1);
+        await expect(vehicleWithPlate(device.page, plate)).toHaveCount(1);
       }
     }
     // The hint is for a shop that does not share yet.
@@ -121,7 +128,7 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
     await dialog.getByLabel("Owner Name").fill("Mia Live");
     const saved = Date.now();
     await dialog.getByRole("button", { name: "Add Vehicle" }).click();
-    await expect(staff.page.getByRole("cell", { name: "LIVE-3333", exact: true })).toBeVisible({ timeout: 2000 });
+    await expect(vehicleWithPlate(staff.page, "LIVE-3333")).toBeVisible({ timeout: 2000 });
     expect(Date.now() - saved).toBeLessThan(2000);
   });
 
@@ -208,7 +215,7 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
     await expect(admin.page.getByText(/^Sam Staff deleted this vehicle\. /)).toBeVisible();
     await admin.page.getByRole("button", { name: "Restore" }).click();
     await expect(admin.page.getByRole("heading", { level: 1, name: "Volvo XC60 2021" })).toBeVisible();
-    await expect(staff.page.getByRole("cell", { name: "OFF-2222", exact: true })).toBeVisible();
+    await expect(vehicleWithPlate(staff.page, "OFF-2222")).toBeVisible();
   });
 
   test("a reload while a push is under way loses and doubles nothing", async () => {
@@ -224,7 +231,7 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
     await staff.page.reload();
     first.release();
     await expect(syncState(staff.page, "Synced")).toBeVisible();
-    await expect(staff.page.getByRole("cell", { name: "RELOAD-1", exact: true })).toHaveCount(1);
+    await expect(vehicleWithPlate(staff.page, "RELOAD-1")).toHaveCount(1);
 
     // The push never leaves the browser; the page reloads with the edit only in its outbox.
     const second = await holdPush(staff.page, "unsent");
@@ -237,7 +244,7 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
 
     const count = Number(/of (\d+) vehicles/.exec(before ?? "")?.[1]);
     await expect(vehiclesFooter(admin.page)).toHaveText(`Showing ${count + 1} of ${count + 1} vehicles. (Shop data)`);
-    await expect(admin.page.getByRole("cell", { name: "RELOAD-1", exact: true })).toHaveCount(1);
+    await expect(vehicleWithPlate(admin.page, "RELOAD-1")).toHaveCount(1);
     await admin.page.getByRole("link", { name: "View Kia Niro" }).click();
     await expect(detail(admin.page, "Phone")).toHaveText("555-0404");
     await expect(detail(staff.page, "Phone")).toHaveText("555-0404");
@@ -291,7 +298,7 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
     for (const device of [admin, staff]) {
       await device.page.reload();
       await expect(syncState(device.page, "Synced")).toBeVisible({ timeout: 15_000 });
-      await expect(device.page.getByRole("cell", { name: "KILL-9999", exact: true })).toHaveCount(1);
+      await expect(vehicleWithPlate(device.page, "KILL-9999")).toHaveCount(1);
     }
   });
 
@@ -322,12 +329,12 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
 
     // The other device, and the shop, still have every record.
     await admin.page.goto("/vehicles");
-    await expect(admin.page.getByRole("cell", { name: "KILL-9999", exact: true })).toHaveCount(1);
+    await expect(vehicleWithPlate(admin.page, "KILL-9999")).toHaveCount(1);
 
     await signInAgain(staff, server);
     await staff.page.goto("/vehicles");
     await expect(syncState(staff.page, "Synced")).toBeVisible({ timeout: 15_000 });
-    await expect(staff.page.getByRole("cell", { name: "KILL-9999", exact: true })).toHaveCount(1);
+    await expect(vehicleWithPlate(staff.page, "KILL-9999")).toHaveCount(1);
     await expect(vehiclesFooter(staff.page)).toHaveText(/\(Shop data\)$/);
   });
 });
