@@ -10,14 +10,11 @@ import { jobCardActionName } from "../utils/job-card-action-name";
 import type { JobCardRowActions } from "./job-card-row";
 import { JobCardStatusBadge } from "./job-card-status-badge";
 
-/** The time clock's figures on a list answer; optional, as older answers do not carry them. */
-type ClockFigures = Partial<{ clockRunning: boolean; clockedSeconds: number }>;
-
 /**
  * A job card on a phone: number, vehicle, customer, description, status and time on the clock.
  * A tap anywhere on the card opens its repair order page; the actions are those of the table row.
  */
-export function JobCardCard({ card, onView, onDelete }: JobCardRowActions & { card: JobCard & ClockFigures }) {
+export function JobCardCard({ card, onView, onDelete }: JobCardRowActions & { card: JobCard }) {
   const name = jobCardActionName(card);
   const clocked = card.clockedSeconds;
   return (
@@ -38,10 +35,11 @@ export function JobCardCard({ card, onView, onDelete }: JobCardRowActions & { ca
         { label: "Assigned To", value: card.technician?.name ?? "Unassigned" },
         {
           label: "Time on the clock",
+          // Left out, as any empty field is, until someone has clocked on the card.
           value:
-            clocked === undefined && !card.clockRunning ? null : (
+            clocked === 0 && !card.clockRunning ? null : (
               <span className="inline-flex flex-wrap items-center gap-2">
-                {clocked === undefined ? null : <span>{formatClockedTime(clocked)}</span>}
+                <span>{formatClockedTime(clocked)}</span>
                 {card.clockRunning ? <Badge variant="secondary">On the clock</Badge> : null}
               </span>
             ),

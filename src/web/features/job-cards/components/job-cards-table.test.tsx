@@ -25,7 +25,7 @@ describe("JobCardsTable on a phone", () => {
     expect(view.getByText("Replace front brake pads and rotors")).toBeInTheDocument();
     expect(view.getByText("Tom Tech")).toBeInTheDocument();
     expect(view.getByText("Pending")).toBeInTheDocument();
-    // No clock figures in the answer: no time line at all.
+    // Nobody has clocked on it yet: no time line at all.
     expect(view.queryByText("Time on the clock")).toBeNull();
 
     // One tap on the card opens the repair order page.
