@@ -34,6 +34,7 @@ import { invoiceEmailRoutes } from "./routes/invoices/invoice-email.routes";
 import { invoicesRoutes } from "./routes/invoices/invoices.routes";
 import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
 import { jobCardHistoryRoutes } from "./routes/job-card-history/job-card-history.routes";
+import { jobCardPhotosRoutes } from "./routes/job-card-photos/job-card-photos.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
@@ -92,6 +93,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", ticketsRoutes)
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
+    .route("/", jobCardPhotosRoutes)
     .route("/", estimatesRoutes(deps))
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)

@@ -21,10 +21,10 @@ import { requirePermission } from "../../middleware/require-permission";
  * router's), so the app's 1 MB body cap and its check for unstorable text leave it alone.
  */
 export function isJobCardImageUpload(c: Context): boolean {
-  return c.req.path === "/api/job-card-images";
+  return c.req.path === "/api/job-card-images" || (c.req.method === "POST" && /^\/api\/job-cards\/[^/]+\/photos$/.test(c.req.path));
 }
 
-const imageContent = Object.fromEntries(
+export const imageContent = Object.fromEntries(
   JOB_CARD_IMAGE_MIME_TYPES.map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }]),
 );
 
@@ -36,14 +36,14 @@ const imageParams = z.object({ imageId: z.string().max(100).openapi({ descriptio
  * keeps it out of shared caches. It is served as a picture and nothing else: no sniffing it into
  * a page, and no script, style or frame even if a browser were to render it as a document.
  */
-const IMAGE_HEADERS = {
+export const IMAGE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Cache-Control": "private, max-age=31536000, immutable",
   "Content-Security-Policy": "default-src 'none'",
 } as const;
 
 /** Counted as it arrives and refused at 5 MB + 1 byte: the rest of a larger body is never read. */
-const imageBodyLimit = bodySizeLimit(JOB_CARD_IMAGE_MAX_BYTES, () => {
+export const imageBodyLimit = bodySizeLimit(JOB_CARD_IMAGE_MAX_BYTES, () => {
   throw new ApiError("payload_too_large", JOB_CARD_IMAGE_TOO_LARGE_MESSAGE);
 });
 
