@@ -5,7 +5,7 @@ import { errorResponses, json } from "../../http/openapi";
 import { checkImageUpload } from "../../job-card-images/check-image-upload";
 import { addJobCardPhoto, deleteJobCardPhoto, listJobCardPhotos, readJobCardPhoto } from "../../job-card-photos/job-card-photos";
 import { requirePermission } from "../../middleware/require-permission";
-import { IMAGE_HEADERS, imageBodyLimit, imageContent } from "../job-card-images/job-card-images.routes";
+import { IMAGE_HEADERS, imageBodyLimit, imageContent } from "../../job-card-images/image-http";
 
 /** Any text: an id that is not a uuid is simply not found. */
 const jobCardParams = z.object({ jobCardId: z.string().max(100).openapi({ description: "The job card's id (a uuid)" }) });
