@@ -54,3 +54,29 @@ test("an Advisor opens a repair order from a searched list by its address, reloa
   await expect(page.getByRole("row").filter({ hasText: vin })).toBeVisible();
   await expect(page.getByText("Showing 1 job card")).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test("an Advisor uploads a photo on the repair order page and it shows as a thumbnail, in History too", async ({ page, adminRequest, loginAs, baseURL }) => {
+    const token = uniqueToken();
+    const technician = await registerStaff(baseURL, adminRequest, "Service Technician", `Theo Torque ${token}`);
+    await loginAs("Service Advisor", `Paz Photo ${token}`);
+    const { jobCard } = (await post(page.request, "/api/job-cards", {
+      vin: `PH${token}`,
+      serviceDescription: `Worn brake pads ${token}`,
+      assignedTechnicianId: technician.userId,
+    })) as { jobCard: { id: string } };
+    await page.goto(`/jobcards/${jobCard.id}`);
+    const photos = page.getByRole("region", { name: "Photos" });
+    await expect(photos.getByText("No photos yet.")).toBeVisible();
+    await expect(photos.getByLabel("Take photo")).toHaveAttribute("capture", "environment");
+
+    await photos.getByLabel("Upload photo").setInputFiles(new URL("./fixtures/brake-pad.png", import.meta.url).pathname);
+    const thumbnail = photos.getByRole("img", { name: new RegExp(`^Photo of Repair Order ${jobCard.id.slice(0, 8)}\\.\\.\\. taken `) });
+    await expect(thumbnail).toBeVisible();
+    // The picture's bytes came back from the server and decoded: 16 x 16 pixels.
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+    await expect(page.getByRole("list", { name: "History" }).getByText(`Photo added by Paz Photo ${token}`)).toBeVisible();
+  });
+});

@@ -32,8 +32,10 @@ import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { invoiceEmailRoutes } from "./routes/invoices/invoice-email.routes";
 import { invoicesRoutes } from "./routes/invoices/invoices.routes";
-import { isJobCardImageUpload, jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
+import { isJobCardImageUpload } from "./job-card-images/image-http";
+import { jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
 import { jobCardHistoryRoutes } from "./routes/job-card-history/job-card-history.routes";
+import { jobCardPhotosRoutes } from "./routes/job-card-photos/job-card-photos.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
@@ -92,6 +94,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", ticketsRoutes)
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
+    .route("/", jobCardPhotosRoutes)
     .route("/", estimatesRoutes(deps))
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)

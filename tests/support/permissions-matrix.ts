@@ -4,6 +4,7 @@ import { ROLES, type Role } from "../../src/shared/auth/roles";
 import type { Invitation, Profile } from "../../src/shared/schemas/account-responses";
 import type { AccountSessionList } from "../../src/shared/schemas/account-sessions";
 import type { StoredJobCardImage } from "../../src/shared/schemas/job-card-image-responses";
+import type { JobCardPhoto } from "../../src/shared/schemas/job-card-photos";
 import type { JobCard } from "../../src/shared/schemas/job-card-responses";
 import type { ServiceTicket } from "../../src/shared/schemas/ticket-responses";
 import { createTestApp, type TestApp } from "./test-app";
@@ -30,6 +31,8 @@ interface RequestContext {
   technicianId: () => string;
   /** The address of a job card image the Admin just stored. */
   jobCardImageUrl: () => Promise<string>;
+  /** The address of a photo the Admin just added to a new job card. */
+  jobCardPhotoUrl: () => Promise<string>;
   /** Has the Admin turn sharing of shop records on, so push and pull answer (and photos are the shop's). */
   shareShopRecords: () => Promise<void>;
   /** A new job card (assigned to the technician) whose estimate the Admin priced, and sent when asked. */
@@ -512,6 +515,35 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: "GET",
+    path: "/api/job-cards/{jobCardId}/photos",
+    permission: "job-cards:view",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/photos` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/photos",
+    permission: "job-cards:view",
+    success: 201,
+    // The card is the technician's: every role that may view it may add a photo.
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/photos`, body: pickedFile(onePixelImage("image/png"), "image/png") }),
+  },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/photos/{photoId}",
+    permission: "job-cards:view",
+    success: 200,
+    build: async ({ jobCardPhotoUrl }) => ({ path: await jobCardPhotoUrl() }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/job-cards/{jobCardId}/photos/{photoId}",
+    permission: "job-cards:delete",
+    success: 204,
+    build: async ({ jobCardPhotoUrl }) => ({ path: await jobCardPhotoUrl() }),
+  },
+  {
+    method: "GET",
     path: "/api/reports/technician-hours",
     permission: "reports:technician-hours",
     success: 200,
@@ -594,6 +626,12 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
         const response = await clients.Admin.request("POST", "/api/job-card-images", pickedFile(onePixelImage("image/jpeg"), "image/jpeg"));
         if (response.status !== 201) throw new Error(`POST /api/job-card-images answered ${response.status}`);
         return ((await response.json()) as StoredJobCardImage).url;
+      },
+      jobCardPhotoUrl: async () => {
+        const { id } = await context.jobCard();
+        const response = await clients.Admin.request("POST", `/api/job-cards/${id}/photos`, pickedFile(onePixelImage("image/jpeg"), "image/jpeg"));
+        if (response.status !== 201) throw new Error(`POST /api/job-cards/{jobCardId}/photos answered ${response.status}`);
+        return ((await response.json()) as JobCardPhoto).url;
       },
       shareShopRecords: async () => {
         const response = await clients.Admin.request("PUT", "/api/shop-records/setting", { shared: true });

@@ -7,6 +7,7 @@ import type { PersonRef } from "../../shared/schemas/person-ref";
 import type { Database } from "../db/database";
 import { invoicePayments, invoices, jobCardEvents, jobCards, profiles } from "../db/schema";
 import { loadEstimateRecords } from "../estimates/estimate-records";
+import { listJobCardPhotos } from "../job-card-photos/job-card-photos";
 import type { LoggedTimeEntry } from "./job-card-event-kinds";
 
 const createdBy = alias(profiles, "created_by_person");
@@ -27,7 +28,8 @@ function clockSpan(entry: LoggedTimeEntry): string {
 /**
  * A repair order's History, oldest first, composed from the records that hold each fact (the
  * card, estimate versions and decisions, invoices and payments) and the event log for what no
- * record keeps (status changes; additions, edits and deletions of time entries with their reason).
+ * record keeps (status changes; additions, edits and deletions of time entries with their reason),
+ * and each photo still on the card.
  * A Service Technician never sees a price, so their text names no amount.
  */
 export async function readJobCardHistory(db: Database, viewer: { role: Role }, jobCardId: string): Promise<JobCardHistory> {
@@ -139,6 +141,11 @@ export async function readJobCardHistory(db: Database, viewer: { role: Role }, j
             : `Time deleted: ${clockSpan(entry)}`;
       add({ at, kind: "time", text: `${text}. Reason: ${event.reason ?? ""}`, by });
     }
+  }
+
+  // A photo's own row says who added it and when; a deleted photo leaves no line.
+  for (const photo of await listJobCardPhotos(db, cardId)) {
+    add({ at: photo.takenAt, kind: "photo", text: photo.by ? `Photo added by ${photo.by.name}` : "Photo added", by: photo.by });
   }
 
   events.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order);

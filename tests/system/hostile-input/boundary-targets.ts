@@ -2,13 +2,14 @@ import type { EstimateSent } from "../../../src/shared/schemas/estimates";
 import type { Invoice } from "../../../src/shared/schemas/invoices";
 import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
 import { INVOICE_TEST_PRICING, threeJobEstimate } from "../../support/invoice-fixture";
+import { onePixelImage } from "../../support/job-card-image-files";
 import { ORIGIN, type HostileShop } from "./hostile-shop";
 
 /** Rows for one operation's boundary requests, by the path parameter or field that names them. */
 export type BoundaryTargets = Record<string, readonly string[]>;
 
 /** The path parameters and fields whose rows `freshTargets` makes. */
-export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId"] as const;
+export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId", "photoId"] as const;
 
 async function call<T>(shop: HostileShop, method: string, path: string, status: number, body?: unknown): Promise<T> {
   const response = await shop.t.app.request(`${ORIGIN}/api${path}`, {
@@ -80,8 +81,17 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
     stoppedAt: "2026-03-14T09:00:00.000Z",
     reason: "Boundary entry",
   });
+  // A photo of the card, sent as raw bytes as a browser's picker sends it.
+  const photo = await shop.t.app.request(`${ORIGIN}/api/job-cards/${drafted.cardId}/photos`, {
+    method: "POST",
+    headers: { origin: ORIGIN, cookie: shop.admin.cookie!, "content-type": "image/png" },
+    body: onePixelImage("image/png"),
+  });
+  if (photo.status !== 201) throw new Error(`POST /job-cards/{jobCardId}/photos answered ${photo.status}: ${await photo.text()}`);
+  const { id: photoId } = (await photo.json()) as { id: string };
   return {
     jobCardId: [drafted.cardId],
+    photoId: [photoId],
     entryId: [entry.id],
     technicianId: [invited.user.userId],
     invoiceId: [draft.id, paid.id],

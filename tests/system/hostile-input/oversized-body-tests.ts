@@ -27,6 +27,10 @@ const OWN_LIMITS: Record<string, BodyLimit> = {
     bytes: JOB_CARD_IMAGE_MAX_BYTES,
     answer: { error: { code: "payload_too_large", message: JOB_CARD_IMAGE_TOO_LARGE_MESSAGE } },
   },
+  "POST /api/job-cards/{jobCardId}/photos": {
+    bytes: JOB_CARD_IMAGE_MAX_BYTES,
+    answer: { error: { code: "payload_too_large", message: JOB_CARD_IMAGE_TOO_LARGE_MESSAGE } },
+  },
 };
 
 /** A body over the limit: valid JSON with one huge field, or bytes that are no JSON at all. */

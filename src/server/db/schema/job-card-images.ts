@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jobCards } from "./job-cards";
 import { profiles } from "./profiles";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -7,14 +8,23 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Photos of paper job cards (shop records): in the database, so every backup carries them. */
-export const jobCardImages = pgTable("job_card_images", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  contentType: text("content_type").notNull(),
-  bytes: bytea("bytes").notNull(),
-  size: integer("size").notNull(),
-  createdBy: text("created_by").references(() => profiles.userId, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-});
+/**
+ * Photos of paper job cards (shop records) and, with `job_card_id` set, photos of a server job
+ * card: one table, so every backup carries both and both take the same byte checks. A card's
+ * photos go with the card.
+ */
+export const jobCardImages = pgTable(
+  "job_card_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    createdBy: text("created_by").references(() => profiles.userId, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    jobCardId: uuid("job_card_id").references(() => jobCards.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("job_card_images_job_card_idx").on(table.jobCardId, table.createdAt)],
+);
 
 export type JobCardImageRow = typeof jobCardImages.$inferSelect;

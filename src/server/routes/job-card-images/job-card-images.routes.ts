@@ -1,51 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import {
-  JOB_CARD_IMAGE_MAX_BYTES,
-  JOB_CARD_IMAGE_MIME_TYPES,
-  JOB_CARD_IMAGE_TOO_LARGE_MESSAGE,
-  jobCardImageUrl,
-} from "../../../shared/constants/job-card-images";
+import { jobCardImageUrl } from "../../../shared/constants/job-card-images";
 import { storedJobCardImageSchema } from "../../../shared/schemas/job-card-image-responses";
 import { createRouter } from "../../http/create-router";
-import { ApiError } from "../../http/api-error";
 import { errorResponses, json } from "../../http/openapi";
 import { checkImageUpload } from "../../job-card-images/check-image-upload";
 import { findJobCardImage } from "../../job-card-images/find-job-card-image";
+import { IMAGE_HEADERS, imageBodyLimit, imageContent } from "../../job-card-images/image-http";
 import { saveJobCardImage } from "../../job-card-images/save-job-card-image";
-import { bodySizeLimit } from "../../middleware/request-body";
 import { requirePermission } from "../../middleware/require-permission";
-
-/**
- * Whether a request is an image upload: raw bytes, not text, with a cap of its own (this
- * router's), so the app's 1 MB body cap and its check for unstorable text leave it alone.
- */
-export function isJobCardImageUpload(c: Context): boolean {
-  return c.req.path === "/api/job-card-images";
-}
-
-const imageContent = Object.fromEntries(
-  JOB_CARD_IMAGE_MIME_TYPES.map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }]),
-);
 
 /** An id that is not a uuid is simply not found. */
 const imageParams = z.object({ imageId: z.string().max(100).openapi({ description: "The image's id (a uuid)" }) });
-
-/**
- * A stored image never changes under its id, so the browser may keep it for good; `private`
- * keeps it out of shared caches. It is served as a picture and nothing else: no sniffing it into
- * a page, and no script, style or frame even if a browser were to render it as a document.
- */
-const IMAGE_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Cache-Control": "private, max-age=31536000, immutable",
-  "Content-Security-Policy": "default-src 'none'",
-} as const;
-
-/** Counted as it arrives and refused at 5 MB + 1 byte: the rest of a larger body is never read. */
-const imageBodyLimit = bodySizeLimit(JOB_CARD_IMAGE_MAX_BYTES, () => {
-  throw new ApiError("payload_too_large", JOB_CARD_IMAGE_TOO_LARGE_MESSAGE);
-});
 
 const uploadRoute = createRoute({
   method: "post",

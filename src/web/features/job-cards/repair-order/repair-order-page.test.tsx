@@ -68,6 +68,7 @@ function stubDetails({ role, userId = "u1", current = card, routes = {} as Route
     [`GET ${detailPath}`]: () => jsonResponse(200, { jobCard: current }),
     [`GET ${detailPath}/time`]: () => jsonResponse(200, time),
     [`GET ${detailPath}/history`]: () => jsonResponse(200, { events: [] }),
+    [`GET ${detailPath}/photos`]: () => jsonResponse(200, { photos: [] }),
     ...routes,
   });
 }

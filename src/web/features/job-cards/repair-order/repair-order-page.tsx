@@ -89,7 +89,11 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
       <RepairOrderSection title="Work">{parts.work(card.id)}</RepairOrderSection>
       {can(role, "estimates:edit") ? parts.estimate(card.id) : null}
       <RepairOrderSection title="Photos">
-        <JobCardPhotos />
+        <JobCardPhotos
+          jobCardId={card.id}
+          canAdd={can(role, "job-cards:change-status-any") || (can(role, "job-cards:view") && assignedToViewer)}
+          canDelete={can(role, "job-cards:delete")}
+        />
       </RepairOrderSection>
       <RepairOrderSection title="Time">
         <TimeList jobCardId={card.id} clock={clock} />

@@ -1,0 +1,3 @@
+ALTER TABLE "job_card_images" ADD COLUMN "job_card_id" uuid;--> statement-breakpoint
+ALTER TABLE "job_card_images" ADD CONSTRAINT "job_card_images_job_card_id_job_cards_id_fk" FOREIGN KEY ("job_card_id") REFERENCES "public"."job_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "job_card_images_job_card_idx" ON "job_card_images" USING btree ("job_card_id","created_at");
