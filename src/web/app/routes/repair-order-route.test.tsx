@@ -91,6 +91,7 @@ describe("Repair order route", { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Repair Order 1a2b3c4d..." })).toBeInTheDocument();
     await screen.findByRole("region", { name: "Invoice" });
+    await screen.findByRole("region", { name: "Estimate" });
     expect(sectionTitles()).toEqual(["Work", "Estimate", "Photos", "Time", "Invoice", "History"]);
 
     const estimate = screen.getByRole("region", { name: "Estimate" });

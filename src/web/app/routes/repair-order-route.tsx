@@ -1,13 +1,25 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { can } from "@/shared/auth/permissions";
+import { Spinner } from "@/web/components/ui/spinner";
 import { useEstimate } from "@/web/features/estimates/api/get-estimate";
-import { ApprovedWork, EstimateSection } from "@/web/features/estimates/components/estimate-section";
-import { InvoiceSection } from "@/web/features/invoices/components/invoice-section";
+import { ApprovedWork } from "@/web/features/estimates/components/approved-work";
 import { RepairOrderPage, type RepairOrderParts } from "@/web/features/job-cards/repair-order/repair-order-page";
 import { ClockControl } from "@/web/features/time-clock/components/clock-control";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useAppName } from "../layout/use-app-name";
 import { useDocumentTitle } from "../layout/use-document-title";
+
+/**
+ * The Estimate editor and the Invoice section are code of their own, loaded only for the roles
+ * that see them: a technician's phone paints the repair order without them.
+ */
+const EstimateSection = lazy(() =>
+  import("@/web/features/estimates/components/estimate-section").then((module) => ({ default: module.EstimateSection })),
+);
+const InvoiceSection = lazy(() =>
+  import("@/web/features/invoices/components/invoice-section").then((module) => ({ default: module.InvoiceSection })),
+);
 
 /** The Invoice section offers Create Invoice once the estimate has approved jobs (read from the estimate's own query). */
 function CardInvoice({ jobCardId }: { jobCardId: string }) {
@@ -15,12 +27,20 @@ function CardInvoice({ jobCardId }: { jobCardId: string }) {
   const bills = can(role, "invoices:manage") && can(role, "estimates:edit");
   const estimate = useEstimate(jobCardId, { enabled: bills }).data?.estimate;
   const hasApprovedJobs = estimate?.jobs.some((job) => job.approvedTotalCents !== null) ?? false;
-  return <InvoiceSection jobCardId={jobCardId} hasApprovedJobs={hasApprovedJobs} />;
+  return (
+    <Suspense fallback={<Spinner aria-label="Loading invoices" />}>
+      <InvoiceSection jobCardId={jobCardId} hasApprovedJobs={hasApprovedJobs} />
+    </Suspense>
+  );
 }
 
 const parts: RepairOrderParts = {
   work: (jobCardId) => <ApprovedWork jobCardId={jobCardId} />,
-  estimate: (jobCardId) => <EstimateSection jobCardId={jobCardId} />,
+  estimate: (jobCardId) => (
+    <Suspense fallback={<Spinner aria-label="Loading estimate" />}>
+      <EstimateSection jobCardId={jobCardId} />
+    </Suspense>
+  ),
   invoice: (jobCardId) => <CardInvoice jobCardId={jobCardId} />,
   clock: (jobCardId) => (job) => <ClockControl jobCardId={jobCardId} jobId={job.jobId} jobName={job.jobName} />,
 };

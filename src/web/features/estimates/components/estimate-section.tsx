@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from "react";
 import { can } from "@/shared/auth/permissions";
-import { Spinner } from "@/web/components/ui/spinner";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useEstimate } from "../api/get-estimate";
-import { useEstimateWork } from "../api/get-estimate-work";
 import { EstimateEditor, type SendingState } from "./estimate-editor";
 import { SendEstimateDialog } from "./send-estimate-dialog";
-import { TechnicianWork } from "./technician-work";
+import { ApprovedWork, Loading } from "./approved-work";
 
 /**
  * A job card's Estimate section. Staff who price see the whole estimate; a technician sees the
@@ -65,15 +63,4 @@ function PricedEstimate({ jobCardId }: { jobCardId: string }) {
       />
     </>
   );
-}
-
-/** The approved jobs and their labor without money: the repair order's Work. */
-export function ApprovedWork({ jobCardId }: { jobCardId: string }) {
-  const query = useEstimateWork(jobCardId);
-  if (!query.data) return <Loading error={query.error} label="Loading approved work" />;
-  return <TechnicianWork work={query.data.work} />;
-}
-
-function Loading({ error, label }: { error: Error | null; label: string }) {
-  return error ? <p className="text-sm text-muted-foreground">{error.message}</p> : <Spinner aria-label={label} />;
 }
