@@ -1,12 +1,10 @@
 import { Link } from "react-router";
-import { EyeIcon, PrinterIcon, Trash2Icon } from "lucide-react";
 import { formatClockedTime } from "@/shared/format/clocked-time";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { RecordCard } from "@/web/components/record-cards/record-card";
 import { Badge } from "@/web/components/ui/badge";
-import { Button } from "@/web/components/ui/button";
 import { descriptionPreview, jobCardCustomer, jobCardVin, shortJobCardId } from "../utils/job-card-display";
-import { jobCardActionName } from "../utils/job-card-action-name";
+import { JobCardActionButtons } from "./job-card-action-buttons";
 import type { JobCardRowActions } from "./job-card-row";
 import { JobCardStatusBadge } from "./job-card-status-badge";
 
@@ -15,7 +13,6 @@ import { JobCardStatusBadge } from "./job-card-status-badge";
  * A tap anywhere on the card opens its repair order page; the actions are those of the table row.
  */
 export function JobCardCard({ card, onView, onDelete }: JobCardRowActions & { card: JobCard }) {
-  const name = jobCardActionName(card);
   const clocked = card.clockedSeconds;
   return (
     <RecordCard
@@ -45,38 +42,7 @@ export function JobCardCard({ card, onView, onDelete }: JobCardRowActions & { ca
             ),
         },
       ]}
-      actions={
-        <>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label={`View details of ${name}`}
-            title="View details"
-            onClick={() => onView(card)}
-          >
-            <EyeIcon aria-hidden="true" />
-          </Button>
-          <Button asChild variant="outline" size="icon">
-            <Link to={`/jobcards/${encodeURIComponent(card.id)}/print`} target="_blank" rel="noopener" aria-label={`Print ${name}`} title="Print">
-              <PrinterIcon aria-hidden="true" />
-            </Link>
-          </Button>
-          {onDelete ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="text-destructive"
-              aria-label={`Delete ${name}`}
-              title="Delete"
-              onClick={() => onDelete(card)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          ) : null}
-        </>
-      }
+      actions={<JobCardActionButtons card={card} onView={onView} onDelete={onDelete} on="card" />}
     />
   );
 }

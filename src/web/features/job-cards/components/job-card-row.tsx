@@ -1,11 +1,8 @@
-import { Link } from "react-router";
-import { EyeIcon, PrinterIcon, Trash2Icon } from "lucide-react";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
-import { Button } from "@/web/components/ui/button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import { descriptionPreview, jobCardCustomer, jobCardVin, shortJobCardId } from "../utils/job-card-display";
-import { jobCardActionName } from "../utils/job-card-action-name";
+import { JobCardActionButtons } from "./job-card-action-buttons";
 import { JobCardStatusBadge } from "./job-card-status-badge";
 
 export interface JobCardRowActions {
@@ -16,7 +13,6 @@ export interface JobCardRowActions {
 
 export function JobCardRow({ card, onView, onDelete }: JobCardRowActions & { card: JobCard }) {
   const shortId = shortJobCardId(card.id);
-  const name = jobCardActionName(card);
   return (
     <TableRow>
       <TableCell className="font-mono text-xs" title={card.id}>
@@ -34,42 +30,7 @@ export function JobCardRow({ card, onView, onDelete }: JobCardRowActions & { car
       <TableCell>{formatDateTime(card.createdAt)}</TableCell>
       <TableCell>
         <div className="flex gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`View details of ${name}`}
-            title="View details"
-            onClick={() => onView(card)}
-          >
-            <EyeIcon aria-hidden="true" />
-          </Button>
-          {/* A new tab keeps the list, its search and its loaded pages where they were. */}
-          <Button asChild variant="ghost" size="icon" className="size-8">
-            <Link
-              to={`/jobcards/${encodeURIComponent(card.id)}/print`}
-              target="_blank"
-              rel="noopener"
-              aria-label={`Print ${name}`}
-              title="Print"
-            >
-              <PrinterIcon aria-hidden="true" />
-            </Link>
-          </Button>
-          {onDelete ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-8 text-destructive"
-              aria-label={`Delete ${name}`}
-              title="Delete"
-              onClick={() => onDelete(card)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          ) : null}
+          <JobCardActionButtons card={card} onView={onView} onDelete={onDelete} on="row" />
         </div>
       </TableCell>
     </TableRow>

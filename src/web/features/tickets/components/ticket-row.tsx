@@ -1,10 +1,7 @@
-import { ClipboardListIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
-import { Button } from "@/web/components/ui/button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { formatDateTime } from "@/web/lib/format-date-time";
-import { ticketConvertible } from "../utils/ticket-convertible";
-import { ticketLabel } from "../utils/ticket-label";
+import { TicketActionButtons } from "./ticket-action-buttons";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 export interface TicketActions {
@@ -18,8 +15,6 @@ export interface TicketActions {
 }
 
 export function TicketRow({ ticket, actions }: { ticket: ServiceTicket; actions: TicketActions }) {
-  const label = ticketLabel(ticket);
-  const convertible = ticketConvertible(ticket, actions.canConvert);
   return (
     <TableRow>
       <TableCell className="font-medium">{ticket.vin}</TableCell>
@@ -38,43 +33,7 @@ export function TicketRow({ ticket, actions }: { ticket: ServiceTicket; actions:
       </TableCell>
       <TableCell>
         <div className="flex gap-1">
-          {convertible ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={`Convert ticket ${label} to job card`}
-              title="Convert to job card"
-              onClick={() => actions.onConvert(ticket)}
-            >
-              <ClipboardListIcon aria-hidden="true" />
-            </Button>
-          ) : null}
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`View or edit ticket ${label}`}
-            title="View/Edit"
-            onClick={() => actions.onEdit(ticket)}
-          >
-            <PencilIcon aria-hidden="true" />
-          </Button>
-          {actions.canDelete ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-8 text-destructive"
-              aria-label={`Delete ticket ${label}`}
-              title="Delete"
-              onClick={() => actions.onDelete(ticket)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          ) : null}
+          <TicketActionButtons ticket={ticket} actions={actions} on="row" />
         </div>
       </TableCell>
     </TableRow>
