@@ -56,7 +56,10 @@ export function useUpdateJobCardStatus() {
       if (current) queryClient.setQueryData(queryKeys["job-cards"].detail(current.id), { jobCard: current });
     },
     // Settled, not only success: the lists show the change too (and the card, had the 409 carried none).
-    // A queued change leaves the lists alone: with no connection a refetch would only fail.
-    onSettled: (data) => (data?.queued ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all })),
+    // A queued change leaves the lists alone: with no connection a refetch would only fail. The
+    // refresh is not awaited: a dropped connection pauses it and would hold the control until it returns.
+    onSettled: (data) => {
+      if (!data?.queued) void queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all });
+    },
   });
 }

@@ -43,6 +43,10 @@ export function useClockAction() {
     mutationFn: (action: ClockAction) => clockAction(action),
     // Without a connection too: that is when the tap is queued.
     networkMode: "always",
-    onSettled: (data) => (data?.queued ? undefined : queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all })),
+    // The tap is done once the server has answered: the refresh is not awaited, since a dropped
+    // connection pauses it and would hold the button until the connection returns.
+    onSettled: (data) => {
+      if (!data?.queued) void queryClient.invalidateQueries({ queryKey: queryKeys["job-cards"].all });
+    },
   });
 }

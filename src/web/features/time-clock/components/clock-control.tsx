@@ -70,7 +70,9 @@ export function ClockControl({ jobCardId, jobId, jobName }: ClockControlProps) {
           variant={state.running ? "destructive" : "default"}
           className="min-w-24"
           aria-label={severalJobs ? `${verb} ${jobName}` : undefined}
-          disabled={action.isPending || time.isPending}
+          // Also while the clock is being read again after a tap, so Start is not offered twice;
+          // a read paused by a dropped connection does not hold the button.
+          disabled={action.isPending || time.isPending || time.fetchStatus === "fetching"}
           onClick={() => void tap()}
         >
           {action.isPending ? <Spinner aria-hidden="true" /> : state.running ? <SquareIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
