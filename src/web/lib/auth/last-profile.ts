@@ -1,4 +1,4 @@
-import { profileSchema, type Profile } from "@/shared/schemas/account-responses";
+import type { Profile } from "@/shared/schemas/account-responses";
 
 /**
  * The profile the last session check answered, kept on the device so the app opens without a
@@ -8,7 +8,10 @@ import { profileSchema, type Profile } from "@/shared/schemas/account-responses"
  */
 const KEY = "autoserv_last_profile";
 
-export function readLastProfile(): Profile | null {
+export async function readLastProfile(): Promise<Profile | null> {
+  // Read only when the session cannot be checked: its schema, and zod with it, load then and stay
+  // out of the code every page waits for.
+  const { profileSchema } = await import("@/shared/schemas/account-responses");
   try {
     const parsed = profileSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? "null"));
     return parsed.success ? parsed.data : null;

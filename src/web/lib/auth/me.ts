@@ -33,7 +33,7 @@ export const meQueryOptions = queryOptions({
       if (isNoSessionAnswer(error)) writeLastProfile(null);
       // No network: the app opens as the person last signed in here (the service worker has the
       // app); the server still checks the cookie on every request once the network is back.
-      const last = error instanceof ApiError && error.status === 0 ? readLastProfile() : null;
+      const last = error instanceof ApiError && error.status === 0 ? await readLastProfile() : null;
       if (last) return { profile: last };
       throw error;
     }

@@ -41,7 +41,7 @@ function renderData(images = memoryImages()) {
 /** The page once its session check has answered (which keeps the profile for opening offline). */
 async function renderSettled(images = memoryImages()) {
   const view = renderData(images);
-  await waitFor(() => expect(readLastProfile()).not.toBeNull());
+  await waitFor(async () => expect(await readLastProfile()).not.toBeNull());
   return view;
 }
 
