@@ -1,7 +1,10 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { APP_ROUTES } from "@/shared/auth/routes";
-import { routes } from "./router";
+import { QueryClient } from "@tanstack/react-query";
+import { appRoutes } from "./router";
+
+const routes = appRoutes(new QueryClient());
 
 /** The leaf route a path resolves to, by its path pattern ("*" is the not-found page). */
 function leafFor(pathname: string): string | undefined {

@@ -1,5 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { jobCardQueryOptions } from "@/web/features/job-cards/api/get-job-card";
 import { APP_ROUTES } from "@/shared/auth/routes";
 import { RequirePermission } from "@/web/features/auth/components/require-permission";
 import { RequireSession } from "@/web/features/auth/components/require-session";
@@ -31,7 +33,20 @@ function guardedPage(path: RoutePath, load: () => PageModule, options: { standal
   };
 }
 
-export const routes: RouteObject[] = [
+/**
+ * Asks for the repair order's card as the address is opened, while the page's code still loads,
+ * rather than once it has rendered; the page reads it from the cache. Not awaited: the page
+ * shows its own loading and errors. The server decides who may read it, as always.
+ */
+function prefetchJobCard(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.id) void queryClient.prefetchQuery(jobCardQueryOptions(params.id));
+    return null;
+  };
+}
+
+/** The app's routes; `queryClient` is the cache their loaders fill ahead of a page. */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: "/login", lazy: page(() => import("./routes/login-route")) },
   { path: "/forgot-password", lazy: page(() => import("./routes/forgot-password-route")) },
   { path: "/reset-password", lazy: page(() => import("./routes/reset-password-route")) },
@@ -51,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: "users", lazy: guardedPage("/users", PAGE_LOADERS.users) },
       { path: "service-tickets", lazy: guardedPage("/service-tickets", PAGE_LOADERS.serviceTickets) },
       { path: "jobcards", lazy: guardedPage("/jobcards", PAGE_LOADERS.jobCards) },
-      { path: "jobcards/:id", lazy: guardedPage("/jobcards/:id", PAGE_LOADERS.repairOrder) },
+      { path: "jobcards/:id", loader: prefetchJobCard(queryClient), lazy: guardedPage("/jobcards/:id", PAGE_LOADERS.repairOrder) },
       { path: "invoices/:id", lazy: guardedPage("/invoices/:id", PAGE_LOADERS.invoiceDetail) },
       { path: "invoices", lazy: guardedPage("/invoices", PAGE_LOADERS.invoices) },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },
@@ -59,6 +74,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -12,6 +12,19 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** The first screen's own code, data and drawing come before other pages' code. */
+const PAGES_AHEAD_AFTER_MS = 4000;
+
+/** Runs `task` when idle, once `delay` has passed. */
+function laterWhenIdle(task: () => void, delay: number): () => void {
+  let cancelIdle = () => {};
+  const handle = setTimeout(() => (cancelIdle = whenIdle(task)), delay);
+  return () => {
+    clearTimeout(handle);
+    cancelIdle();
+  };
+}
+
 /**
  * Once signed in, fetch the main pages' code and read the browser-kept lists while the user is
  * still on the first screen, so opening Vehicles or Services is only a render.
@@ -20,9 +33,9 @@ export function useWarmUp(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     const cancels = [
-      whenIdle(() => {
+      laterWhenIdle(() => {
         for (const page of PREFETCHED_PAGES) void PAGE_LOADERS[page]().catch(() => undefined);
-      }),
+      }, PAGES_AHEAD_AFTER_MS),
       whenIdle(() => vehiclesStore.getSnapshot()),
       whenIdle(() => servicesStore.getSnapshot()),
     ];

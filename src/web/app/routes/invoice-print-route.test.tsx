@@ -6,7 +6,7 @@ import { INVOICE_ID, makeFinalizedInvoice, makePayment } from "@/web/features/in
 import { writeLocal } from "@/web/lib/local-settings";
 import { makeProfile } from "@/web/testing/make-profile";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
-import { routes } from "../router";
+import { appRoutes } from "../router";
 
 /** Screens render slowly in jsdom, the more so on a busy machine. */
 const SLOW_TEST_MS = 20_000;
@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -6,7 +6,7 @@ import { makeProfile } from "@/web/testing/make-profile";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
 import { makeJobCard } from "@/web/features/job-cards/testing/make-job-card";
 import { removeLocal, writeLocal } from "@/web/lib/local-settings";
-import { routes } from "../router";
+import { appRoutes } from "../router";
 
 /** Screens with dialogs render slowly in jsdom, the more so on a busy machine. */
 const SLOW_TEST_MS = 20_000;
@@ -16,7 +16,7 @@ const card = makeJobCard();
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -4,13 +4,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
 import { removeLocal, writeLocal } from "@/web/lib/local-settings";
-import { routes } from "../router";
+import { appRoutes } from "../router";
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <RouterProvider router={createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })} />
     </QueryClientProvider>,
   );
 }
