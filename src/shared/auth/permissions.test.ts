@@ -42,6 +42,10 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "time-clock:own": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
   "time-entries:edit": [ADMIN, MANAGER],
   "reports:technician-hours": [ADMIN, MANAGER],
+  "inspections:templates": [ADMIN, MANAGER],
+  "inspections:inspect": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
+  "inspections:review": [ADMIN, MANAGER, ADVISOR],
+  "reports:inspections": [ADMIN, MANAGER],
 };
 
 describe("the permission table", () => {

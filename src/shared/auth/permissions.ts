@@ -50,6 +50,13 @@ export const PERMISSIONS = {
   /** Add, edit or delete anyone's time entry, each with a reason kept in History. */
   "time-entries:edit": ["Admin", "Manager"],
   "reports:technician-hours": ["Admin", "Manager"],
+  /** Make, edit, copy and delete the shop's inspection templates (the built-in one only copies). */
+  "inspections:templates": ["Admin", "Manager"],
+  /** Start an inspection and rate its items with notes, measurements and photos; a technician only on cards assigned to them. */
+  "inspections:inspect": ["Admin", "Manager", "Service Advisor", "Service Technician"],
+  /** Reopen a completed inspection and turn findings into estimate jobs: those who price work. */
+  "inspections:review": ["Admin", "Manager", "Service Advisor"],
+  "reports:inspections": ["Admin", "Manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

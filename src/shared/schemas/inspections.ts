@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { INSPECTION_LIMITS, INSPECTION_RATINGS, INSPECTION_STATUSES } from "../constants/inspections";
+import { text } from "./form-fields";
+import { measurementSpecSchema, measurementValueSchema } from "./inspection-templates";
+import { personRefSchema } from "./person-ref";
+
+/**
+ * An inspection on a repair order: the template's sections and items as they were when it was
+ * started (a later edit of the template does not change it), each with its rating or skipped,
+ * a note, a measured value and photos.
+ */
+
+export const inspectionPhotoSchema = z.object({ id: z.string(), url: z.string(), createdAt: z.string() }).meta({ id: "InspectionPhoto" });
+export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
+
+export const inspectionItemSchema = z
+  .object({
+    /** The template item's id: the key an earlier visit's measurement of the same item is found by. */
+    itemId: z.string(),
+    name: z.string(),
+    measurement: measurementSpecSchema.nullable(),
+    rating: z.enum(INSPECTION_RATINGS).nullable(),
+    skipped: z.boolean(),
+    note: z.string(),
+    measuredValue: z.number().nullable(),
+    photos: z.array(inspectionPhotoSchema),
+    /** The estimate job this finding became, once added to the estimate. */
+    estimateJobId: z.string().nullable(),
+  })
+  .meta({ id: "InspectionItem" });
+export type InspectionItem = z.infer<typeof inspectionItemSchema>;
+
+export const inspectionSchema = z
+  .object({
+    id: z.uuid(),
+    jobCardId: z.uuid(),
+    templateId: z.string(),
+    templateName: z.string(),
+    status: z.enum(INSPECTION_STATUSES),
+    rowVersion: z.number().int(),
+    startedBy: personRefSchema.nullable(),
+    startedAt: z.string(),
+    completedBy: personRefSchema.nullable(),
+    completedAt: z.string().nullable(),
+    sections: z.array(z.object({ id: z.string(), name: z.string(), items: z.array(inspectionItemSchema) })),
+  })
+  .meta({ id: "Inspection" });
+export type Inspection = z.infer<typeof inspectionSchema>;
+
+/** GET /api/job-cards/{jobCardId}/inspection: null before one is started. */
+export const inspectionBodySchema = z.object({ inspection: inspectionSchema.nullable() });
+
+/** POST /api/job-cards/{jobCardId}/inspection. */
+export const startInspectionInputSchema = z.object({ templateId: z.string().trim().min(1, "Choose a template.").max(64) });
+
+/**
+ * PUT /api/job-cards/{jobCardId}/inspection/items/{itemId}. A measured item sent without a rating is
+ * rated by its thresholds; a rating sent stands (the technician may judge it worse).
+ */
+export const inspectionItemUpdateSchema = z.object({
+  rating: z.enum(INSPECTION_RATINGS, { message: "Choose Good, Needs Attention or Urgent." }).nullable(),
+  skipped: z.boolean(),
+  note: text(INSPECTION_LIMITS.note),
+  measuredValue: measurementValueSchema.nullable(),
+});
+export type InspectionItemUpdate = z.input<typeof inspectionItemUpdateSchema>;
