@@ -4,6 +4,7 @@ import { parseResponse } from "hono/client";
 import { sessionClient } from "@/web/lib/api-client";
 import { ApiError } from "@/web/lib/api-error";
 import { queryKeys } from "@/web/lib/query-keys";
+import { settingOf, shopRecordsSettingQuery } from "@/web/lib/shop-records/setting-cache";
 import { readLastProfile, writeLastProfile } from "./last-profile";
 
 /** The session is checked every 30 s, so an ended one is noticed within that. */
@@ -24,10 +25,13 @@ export function isNoSessionAnswer(error: unknown): boolean {
 /** The signed-in user's profile, or null without a session (GET /api/auth/me answers 200 either way). */
 export const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
-  queryFn: async ({ signal }): Promise<Me | null> => {
+  queryFn: async ({ signal, client }): Promise<Me | null> => {
     try {
-      const { profile } = await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }));
+      const answer = await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }));
+      const { profile } = answer;
       writeLastProfile(profile);
+      // The same answer carries the shop records setting: one request for both.
+      if (profile) client.setQueryData(shopRecordsSettingQuery.queryKey, settingOf(answer));
       return profile ? { profile } : null;
     } catch (error) {
       if (isNoSessionAnswer(error)) writeLastProfile(null);

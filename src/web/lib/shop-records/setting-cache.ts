@@ -12,11 +12,16 @@ import { queryKeys } from "@/web/lib/query-keys";
  */
 export const shopRecordsSettingQuery = queryOptions({
   queryKey: queryKeys["shop-records-setting"].all,
-  queryFn: async ({ signal }): Promise<ShopRecordsSetting> => {
-    const answer = await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }));
-    return { shared: "shopRecordsShared" in answer && answer.shopRecordsShared };
-  },
+  queryFn: async ({ signal }): Promise<ShopRecordsSetting> => settingOf(await parseResponse(sessionClient.me.$get(undefined, { init: { signal } }))),
+  // Every session check answers it too and fills it in (see lib/auth/me.ts), so it is asked on its
+  // own only before the first check, and when a live event says it changed (an invalidation).
+  staleTime: Infinity,
 });
+
+/** The setting as an answer of GET /api/auth/me carries it. */
+export function settingOf(answer: object): ShopRecordsSetting {
+  return { shared: "shopRecordsShared" in answer && answer.shopRecordsShared === true };
+}
 
 let client: QueryClient | null = null;
 

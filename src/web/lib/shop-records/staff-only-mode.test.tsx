@@ -9,6 +9,7 @@ import { createQueryClient } from "@/web/lib/query-client";
 import { makeProfile } from "@/web/testing/make-profile";
 import { leaveBrowserInShopMode, OWN_VEHICLES } from "@/web/testing/staff-browser";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
+import { shopRecordsSettingQuery } from "./setting-cache";
 import { shopMode } from "./shop-mode";
 import { syncEngine } from "./shop-sync";
 import { useShopRecordsSync } from "./use-shop-records-sync";
@@ -58,7 +59,9 @@ describe("shop records are for staff, in the browser", () => {
     const { calls, renders, queryClient } = openAs("User");
 
     expect(await screen.findByText("Browser Own Car")).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((call) => call.path === "/api/auth/me").length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(queryClient.getQueryData(shopRecordsSettingQuery.queryKey)).toEqual({ shared: true }));
+    // One session check answers the session and the shop records setting both.
+    expect(calls.filter((call) => call.path === "/api/auth/me")).toHaveLength(1);
     // Every question the shell asked is answered and the effects its answers caused have run: a
     // sync that was going to start would have started by now.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
