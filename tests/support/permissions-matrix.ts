@@ -238,6 +238,16 @@ const ENDPOINTS: readonly Endpoint[] = [
     },
   },
   {
+    method: "PATCH",
+    path: "/api/job-cards/{jobCardId}/promised",
+    permission: "job-cards:change-status-any",
+    success: 200,
+    build: async ({ jobCard }) => {
+      const { id, updatedAt } = await jobCard();
+      return { path: `/api/job-cards/${id}/promised`, body: { promisedAt: "2026-12-01T15:30:00.000Z", updatedAt } };
+    },
+  },
+  {
     method: "DELETE",
     path: "/api/job-cards/{jobCardId}",
     permission: "job-cards:delete",

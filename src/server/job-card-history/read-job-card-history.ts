@@ -20,15 +20,18 @@ function person(name: string | null, email: string | null): PersonRef | null {
   return name === null || email === null ? null : { name, email };
 }
 
+/** An ISO time as History's text writes it, to the minute: "2026-06-30 14:05" (UTC). */
+const minuteText = (iso: string) => iso.replace("T", " ").slice(0, 16);
+
 function clockSpan(entry: LoggedTimeEntry): string {
-  const time = (iso: string) => iso.replace("T", " ").slice(0, 16);
-  return `${entry.technicianName} on ${entry.jobName}, ${time(entry.startedAt)} to ${entry.stoppedAt ? time(entry.stoppedAt) : "running"} UTC`;
+  return `${entry.technicianName} on ${entry.jobName}, ${minuteText(entry.startedAt)} to ${entry.stoppedAt ? minuteText(entry.stoppedAt) : "running"} UTC`;
 }
 
 /**
  * A repair order's History, oldest first, composed from the records that hold each fact (the
  * card, estimate versions and decisions, invoices and payments) and the event log for what no
- * record keeps (status changes; additions, edits and deletions of time entries with their reason),
+ * record keeps (status changes; promised times set or cleared; additions, edits and deletions of
+ * time entries with their reason),
  * and each photo still on the card.
  * A Service Technician never sees a price, so their text names no amount.
  */
@@ -131,7 +134,10 @@ export async function readJobCardHistory(db: Database, viewer: { role: Role }, j
     const at = event.at.toISOString();
     if (event.kind === "status") {
       add({ at, kind: "status", text: `Status changed from ${event.fromStatus ?? "none"} to ${event.toStatus ?? "none"}`, by });
-    } else if (event.detail) {
+    } else if (event.kind === "promised") {
+      const promisedAt = event.detail && "promisedAt" in event.detail ? event.detail.promisedAt : null;
+      add({ at, kind: "promised", text: promisedAt ? `Promised time set to ${minuteText(promisedAt)} UTC` : "Promised time cleared", by });
+    } else if (event.detail && "entry" in event.detail) {
       const { entry, before } = event.detail;
       const text =
         event.kind === "time-added"

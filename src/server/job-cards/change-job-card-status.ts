@@ -11,10 +11,9 @@ import { isUuid } from "../db/lists/is-uuid";
 import { nextVersion, parseVersion } from "../db/lists/row-version";
 import { jobCards } from "../db/schema";
 import { ApiError, staleEditError } from "../http/api-error";
-import { findJobCard, JOB_CARD_NOT_FOUND } from "./job-card-query";
+import { findJobCard, JOB_CARD_NOT_FOUND, JOB_CARD_STALE } from "./job-card-query";
 import { jobCardFromRow, writtenJobCardColumns } from "./job-card-row";
 
-const STALE_MESSAGE = "Someone else changed this job card. It has been reloaded; make your change again.";
 const NOT_YOUR_CARD = "You can change the status only of job cards assigned to you.";
 
 /**
@@ -36,7 +35,7 @@ function changeableUnder(rule: JobCardStatusRule, userId: string): SQL | undefin
  */
 function refuseStatusChange(viewer: Profile, rule: JobCardStatusRule, card: JobCard, seen: Date, status: JobCardStatus): never {
   if (rule.assignedOnly && card.assignedTechnicianId !== viewer.userId) throw new ApiError("forbidden", NOT_YOUR_CARD);
-  if (Date.parse(card.updatedAt) !== seen.getTime()) throw staleEditError(STALE_MESSAGE, card);
+  if (Date.parse(card.updatedAt) !== seen.getTime()) throw staleEditError(JOB_CARD_STALE, card);
   if (!rule.statuses.includes(card.status)) {
     throw new ApiError("forbidden", `This job card is ${card.status}; only an Advisor, Manager or Admin can change it now.`);
   }
@@ -44,7 +43,7 @@ function refuseStatusChange(viewer: Profile, rule: JobCardStatusRule, card: JobC
     throw new ApiError("forbidden", `Only an Advisor, Manager or Admin can set a job card to ${status}.`);
   }
   // The write matched none of the above, so the version moved on between the write and this read.
-  throw staleEditError(STALE_MESSAGE, card);
+  throw staleEditError(JOB_CARD_STALE, card);
 }
 
 /**

@@ -9,6 +9,8 @@ import { ApiError } from "../http/api-error";
 import { jobCardFromRow, selectJobCards } from "./job-card-row";
 
 export const JOB_CARD_NOT_FOUND = "No such job card. It may have been deleted.";
+/** A change sent with an updatedAt someone else's change has since replaced (409). */
+export const JOB_CARD_STALE = "Someone else changed this job card. It has been reloaded; make your change again.";
 
 const jobCardById = perDatabase((db) => arrayRowStatement(db, "job_card_by_id", selectJobCards(db).where(eq(jobCards.id, sql.placeholder("id")))));
 

@@ -71,6 +71,7 @@ export function jobCardFromRow(row: ArrayRow): JobCard {
   const creatorName = row[at.creatorName] as string | null;
   const creatorEmail = row[at.creatorEmail] as string | null;
   const estimatedHours = row[at.estimatedHours] as string | number | null;
+  const promisedAt = row[at.promisedAt] as string | null;
   return {
     id: row[at.id] as string,
     serviceTicketId,
@@ -95,6 +96,7 @@ export function jobCardFromRow(row: ArrayRow): JobCard {
     status: row[at.status] as JobCard["status"],
     estimatedHours: estimatedHours === null ? null : Number(estimatedHours),
     notes: row[at.notes] as string | null,
+    promisedAt: promisedAt === null ? null : isoTime(promisedAt),
     createdBy: row[at.createdBy] as string,
     creator: creatorName === null || creatorEmail === null ? null : { name: creatorName, email: creatorEmail },
     createdAt: isoTime(row[at.createdAt] as string),

@@ -12,6 +12,7 @@ import { ApiError } from "../http/api-error";
 import { assertActiveTechnician } from "../technicians/assert-active-technician";
 import { JOB_CARD_NOT_FOUND } from "./job-card-query";
 import { jobCardFromRow, writtenJobCardColumns } from "./job-card-row";
+import { promisedDate } from "./promised-date";
 
 /**
  * A direct job card; the technician must be an active Service Technician. (No transaction: it
@@ -35,6 +36,7 @@ export async function createJobCard(
         assignedTechnicianId: input.assignedTechnicianId,
         status: input.status,
         estimatedHours: input.estimatedHours,
+        promisedAt: promisedDate(input.promisedAt),
         createdBy,
         updatedBy: createdBy,
         updatedAt: FIRST_VERSION,

@@ -6,6 +6,7 @@ import type { Database } from "../db/database";
 import { jobCards, serviceTickets } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { findJobCard } from "../job-cards/job-card-query";
+import { promisedDate } from "../job-cards/promised-date";
 import { assertActiveTechnician } from "../technicians/assert-active-technician";
 import { emptyToNull } from "../db/lists/empty-to-null";
 import { isUuid } from "../db/lists/is-uuid";
@@ -45,6 +46,7 @@ export async function convertTicket(
         status: "Pending",
         estimatedHours: input.estimatedHours,
         notes: emptyToNull(input.notes),
+        promisedAt: promisedDate(input.promisedAt),
         createdBy: convertedBy,
         updatedBy: convertedBy,
         updatedAt: FIRST_VERSION,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOB_CARD_INITIAL_STATUSES, JOB_CARD_STATUSES } from "../constants/statuses";
+import { boundedDateTime } from "./bounds";
 import { text } from "./form-fields";
 
 /** Estimated hours are a decimal in steps of 0.1, optional, null when empty. */
@@ -25,6 +26,25 @@ export const estimatedHoursSchema = z
     return Math.round(tenths) / 10;
   });
 
+const promisedTime = boundedDateTime("Promised time");
+
+/**
+ * When the shop promised the customer the car back: an ISO date and time with its offset (the
+ * device turns its local time into UTC before sending), bounded like every date and time; empty
+ * or null means none (null).
+ */
+export const promisedAtSchema = z
+  .string({ message: "Promised time must be a date and time, or null for none." })
+  .max(100, "Promised time must be a date and time.")
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || value.trim() === "") return null;
+    const parsed = promisedTime.safeParse(value.trim());
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  });
+
 /** The message for a direct job card missing a required field (toast Missing Fields). */
 export const JOB_CARD_REQUIRED_MESSAGE = "VIN, Service Description, and Assigned Technician are required";
 /** Converting a ticket without a technician (toast Technician Required). */
@@ -39,6 +59,7 @@ export const jobCardCreateSchema = z.object({
   assignedTechnicianId: z.string().trim().min(1, "Assigned technician is required.").max(100),
   status: z.enum(JOB_CARD_INITIAL_STATUSES, { message: "A new job card starts as Pending, In Progress or Awaiting Parts." }).optional().default("Pending"),
   estimatedHours: estimatedHoursSchema,
+  promisedAt: promisedAtSchema.optional().transform((value) => value ?? null),
 });
 export type JobCardCreateInput = z.input<typeof jobCardCreateSchema>;
 export type JobCardCreateValues = z.output<typeof jobCardCreateSchema>;
@@ -49,6 +70,7 @@ export const ticketConvertSchema = z.object({
   serviceDescription: text(2000).min(1, "Service description is required."),
   estimatedHours: estimatedHoursSchema,
   notes: text(2000).optional().default(""),
+  promisedAt: promisedAtSchema.optional().transform((value) => value ?? null),
 });
 export type TicketConvertInput = z.input<typeof ticketConvertSchema>;
 export type TicketConvertValues = z.output<typeof ticketConvertSchema>;
@@ -59,6 +81,16 @@ export const jobCardStatusSchema = z.object({
   updatedAt: z.string().min(1, "updatedAt is required."),
 });
 export type JobCardStatusInput = z.input<typeof jobCardStatusSchema>;
+
+/**
+ * PATCH /api/job-cards/{jobCardId}/promised: the new promised time (null clears it), with the
+ * `updatedAt` the client saw: a stale change is refused as a status change is.
+ */
+export const jobCardPromisedSchema = z.object({
+  promisedAt: promisedAtSchema,
+  updatedAt: z.string().min(1, "updatedAt is required."),
+});
+export type JobCardPromisedInput = z.input<typeof jobCardPromisedSchema>;
 
 /** GET /api/job-cards query. assignedTo=me narrows to the caller's own cards (a technician's view). */
 export const jobCardListQuerySchema = z.object({

@@ -27,6 +27,8 @@ export const jobCardSchema = z
     status: z.enum(JOB_CARD_STATUSES),
     estimatedHours: z.number().nullable(),
     notes: z.string().nullable(),
+    /** When the shop promised the customer the car back (ISO, UTC), or null. */
+    promisedAt: z.string().nullable(),
     createdBy: z.string(),
     creator: personRefSchema.nullable(),
     createdAt: z.string(),
@@ -39,7 +41,7 @@ export const jobCardSchema = z
   .meta({ id: "JobCard" });
 export type JobCard = z.infer<typeof jobCardSchema>;
 
-/** GET /api/job-cards/{jobCardId}, POST /api/job-cards and PATCH .../status. */
+/** GET /api/job-cards/{jobCardId}, POST /api/job-cards, PATCH .../status and .../promised. */
 export const jobCardBodySchema = z.object({ jobCard: jobCardSchema });
 
 /** GET /api/job-cards: newest first; nextCursor is null on the last page. */

@@ -24,6 +24,8 @@ export const jobCards = pgTable(
     // Hours in steps of 0.1; numeric keeps them exact.
     estimatedHours: numeric("estimated_hours", { precision: 7, scale: 1, mode: "number" }),
     notes: text("notes"),
+    /** When the shop promised the customer the car back (UTC); null when no time was promised. */
+    promisedAt: timestamp("promised_at", { withTimezone: true, mode: "date" }),
     createdBy: text("created_by")
       .notNull()
       .references(() => profiles.userId, { onDelete: "restrict" }),

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { jobCardCreateSchema, jobCardListQuerySchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
+import { jobCardCreateSchema, jobCardListQuerySchema, jobCardPromisedSchema, jobCardStatusSchema } from "../../../shared/schemas/job-card-form";
 import { jobCardBodySchema, jobCardPageSchema } from "../../../shared/schemas/job-card-responses";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
+import { changeJobCardPromised } from "../../job-cards/change-job-card-promised";
 import { changeJobCardStatus } from "../../job-cards/change-job-card-status";
 import { findJobCard } from "../../job-cards/job-card-query";
 import { createJobCard, deleteJobCard } from "../../job-cards/job-card-writes";
@@ -64,6 +65,22 @@ const statusRoute = createRoute({
   },
 });
 
+const promisedRoute = createRoute({
+  method: "patch",
+  path: "/job-cards/{jobCardId}/promised",
+  tags: ["Job cards"],
+  summary: "Set or clear when the shop promised the customer the car back (null clears it)",
+  // Those who may change any card's status; a technician may not.
+  middleware: [requirePermission("job-cards:change-status-any")] as const,
+  request: { params: jobCardParams, body: { required: true, content: json(jobCardPromisedSchema) } },
+  responses: {
+    200: { description: "Saved", content: json(jobCardBodySchema) },
+    ...notFound,
+    409: { description: "Someone else changed the job card since it was read; details.current is the card as stored now" },
+    ...errorResponses,
+  },
+});
+
 const deleteRoute = createRoute({
   method: "delete",
   path: "/job-cards/{jobCardId}",
@@ -90,6 +107,12 @@ export const jobCardsRoutes = createRouter()
   .openapi(statusRoute, async (c) => {
     const { jobCardId } = c.req.valid("param");
     const jobCard = await changeJobCardStatus(c.get("database").db, jobCardId, c.get("viewer").profile, c.req.valid("json"));
+    await c.get("events").publish({ resource: "job-cards", action: "updated", id: jobCard.id });
+    return c.json({ jobCard }, 200);
+  })
+  .openapi(promisedRoute, async (c) => {
+    const { jobCardId } = c.req.valid("param");
+    const jobCard = await changeJobCardPromised(c.get("database").db, jobCardId, c.get("viewer").profile, c.req.valid("json"));
     await c.get("events").publish({ resource: "job-cards", action: "updated", id: jobCard.id });
     return c.json({ jobCard }, 200);
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/schemas/account-responses";
+import type { JobCardHistory } from "../../../shared/schemas/job-card-history";
 import type { JobCard, JobCardPage } from "../../../shared/schemas/job-card-responses";
 import type { TechnicianList } from "../../../shared/schemas/technician-responses";
 import type { ConvertResult } from "../../../shared/schemas/ticket-responses";
@@ -54,6 +55,7 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
         status: "Pending",
         estimatedHours: 2.5,
         notes: null,
+        promisedAt: null,
         createdBy: shop.advisor.profile.userId,
         creator: { name: "Sam Advisor", email: "advisor@example.com" },
         createdAt: expect.any(String),
@@ -68,6 +70,14 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
       expect(card).toMatchObject({ status: "In Progress", estimatedHours: null });
     });
 
+    it("stores a promised time in UTC, and an empty one as none", async () => {
+      const promised = await createCard({ promisedAt: "2026-12-01T17:30:00+02:00" });
+      expect(promised.promisedAt).toBe("2026-12-01T15:30:00.000Z");
+      const read = await shop.technician.client.request("GET", `/api/job-cards/${promised.id}`);
+      expect((await bodyOf<{ jobCard: JobCard }>(read)).jobCard.promisedAt).toBe("2026-12-01T15:30:00.000Z");
+      expect((await createCard({ promisedAt: "" })).promisedAt).toBeNull();
+    });
+
     it("refuses missing fields, a later status and bad hours with each field's message", async () => {
       const response = await shop.advisor.client.request("POST", "/api/job-cards", {
         vin: "",
@@ -75,6 +85,7 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
         assignedTechnicianId: "",
         status: "Billed",
         estimatedHours: "-1",
+        promisedAt: "2026-12-01T10:00",
       });
       expect(response.status).toBe(400);
       expect((await errorOf(response)).details?.fields).toEqual({
@@ -83,6 +94,7 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
         assignedTechnicianId: ["Assigned technician is required."],
         status: ["A new job card starts as Pending, In Progress or Awaiting Parts."],
         estimatedHours: ["Estimated hours must be a number from 0 to 9999.9."],
+        promisedAt: ["Promised time must be a date and time."],
       });
     });
 
@@ -340,6 +352,100 @@ describe.each(TEST_DATABASE_KINDS)("job cards and technicians on %s", (kind) => 
       expect((await setStatus(shop.advisor.client, { id: "00000000-0000-4000-8000-000000000000", updatedAt: card.updatedAt }, "Pending")).status).toBe(404);
       expect((await setStatus(shop.advisor.client, { id: "bad-id", updatedAt: card.updatedAt }, "Pending")).status).toBe(404);
       expect((await setStatus(shop.user.client, card, "Pending")).status).toBe(403);
+    });
+  });
+
+  describe("patch /api/job-cards/{jobCardId}/promised", () => {
+    function setPromised(client: TestClient, card: Pick<JobCard, "id" | "updatedAt">, promisedAt: unknown) {
+      return client.request("PATCH", `/api/job-cards/${card.id}/promised`, { promisedAt, updatedAt: card.updatedAt });
+    }
+
+    async function stored(card: Pick<JobCard, "id">): Promise<JobCard> {
+      return (await bodyOf<{ jobCard: JobCard }>(await shop.advisor.client.request("GET", `/api/job-cards/${card.id}`))).jobCard;
+    }
+
+    it("sets and clears the promised time, each a line in History with who and when", async () => {
+      const card = await createCard();
+      const set = await setPromised(shop.advisor.client, card, "2026-12-02T09:15:00-05:00");
+      expect(set.status).toBe(200);
+      const promised = (await bodyOf<{ jobCard: JobCard }>(set)).jobCard;
+      expect(promised.promisedAt).toBe("2026-12-02T14:15:00.000Z");
+      expect(promised.updatedAt).not.toBe(card.updatedAt);
+      expect(await stored(card)).toEqual(promised);
+
+      const cleared = await setPromised(shop.admin.client, promised, null);
+      expect(cleared.status).toBe(200);
+      expect((await bodyOf<{ jobCard: JobCard }>(cleared)).jobCard.promisedAt).toBeNull();
+      expect((await stored(card)).promisedAt).toBeNull();
+
+      const history = await bodyOf<JobCardHistory>(await shop.advisor.client.request("GET", `/api/job-cards/${card.id}/history`));
+      const lines = history.events.filter((event) => event.kind === "promised");
+      expect(lines).toEqual([
+        { at: promised.updatedAt, kind: "promised", text: "Promised time set to 2026-12-02 14:15 UTC", by: { name: "Sam Advisor", email: "advisor@example.com" } },
+        { at: expect.any(String), kind: "promised", text: "Promised time cleared", by: { name: "Ada Admin", email: "admin@example.com" } },
+      ]);
+    });
+
+    it("carries the promised time of a created or converted card, in History from its creation", async () => {
+      const created = await createCard({ promisedAt: "2026-12-03T08:00:00Z" });
+      const history = await bodyOf<JobCardHistory>(await shop.advisor.client.request("GET", `/api/job-cards/${created.id}/history`));
+      expect(history.events.map((event) => event.text)).toEqual(["Job card created", "Promised time set to 2026-12-03 08:00 UTC"]);
+
+      const ticket = await openTicket(shop.advisor.client, { vin: "PROMISED" });
+      const converted = await shop.advisor.client.request("POST", `/api/tickets/${ticket.id}/convert`, {
+        assignedTechnicianId: shop.technician.profile.userId,
+        serviceDescription: "Brakes",
+        promisedAt: "2026-12-04T16:45:00.000Z",
+      });
+      expect(converted.status).toBe(201);
+      const { jobCard } = await bodyOf<ConvertResult>(converted);
+      expect(jobCard.promisedAt).toBe("2026-12-04T16:45:00.000Z");
+      expect((await stored(jobCard)).promisedAt).toBe("2026-12-04T16:45:00.000Z");
+    });
+
+    it("refuses a stale change with 409 and the card as stored now", async () => {
+      const card = await createCard();
+      const moved = await setStatus(shop.technician.client, card, "In Progress");
+      expect(moved.status).toBe(200);
+      const stale = await setPromised(shop.advisor.client, card, "2026-12-02T10:00:00Z");
+      expect(stale.status).toBe(409);
+      const now = await stored(card);
+      expect(await errorOf(stale)).toEqual({
+        code: "conflict",
+        message: "Someone else changed this job card. It has been reloaded; make your change again.",
+        details: { current: now },
+      });
+      expect(now.promisedAt).toBeNull();
+    });
+
+    it("refuses a bad time with 400 and leaves the stored one as it was", async () => {
+      const card = await createCard({ promisedAt: "2026-12-05T12:00:00Z" });
+      for (const [promisedAt, message] of [
+        ["2026-12-05T14:00", "Promised time must be a date and time."],
+        ["tomorrow", "Promised time must be a date and time."],
+        ["2200-01-01T00:00:00Z", "Promised time must fall between 1900-01-01 and 2100-12-31."],
+        [42, "Promised time must be a date and time, or null for none."],
+      ] as const) {
+        const response = await setPromised(shop.advisor.client, card, promisedAt);
+        expect(response.status, String(promisedAt)).toBe(400);
+        expect((await errorOf(response)).details?.fields).toEqual({ promisedAt: [message] });
+      }
+      const missing = await shop.advisor.client.request("PATCH", `/api/job-cards/${card.id}/promised`, { promisedAt: null });
+      expect(missing.status).toBe(400);
+      expect(await stored(card)).toEqual(card);
+    });
+
+    it("refuses a technician, even on their own card, and a plain user with 403; 404 for an unknown card", async () => {
+      const card = await createCard();
+      for (const client of [shop.technician.client, shop.user.client]) {
+        const response = await setPromised(client, card, "2026-12-02T10:00:00Z");
+        expect(response.status).toBe(403);
+        expect(await errorOf(response)).toEqual({ code: "forbidden", message: "Your role does not allow this." });
+      }
+      expect(await stored(card)).toEqual(card);
+      for (const id of ["00000000-0000-4000-8000-000000000000", "bad-id"]) {
+        expect((await setPromised(shop.advisor.client, { id, updatedAt: card.updatedAt }, null)).status).toBe(404);
+      }
     });
   });
 

@@ -445,6 +445,7 @@ describe.each(TEST_DATABASE_KINDS)("service tickets on %s", (kind) => {
         status: "Pending",
         estimatedHours: 1.5,
         notes: "Customer waits",
+        promisedAt: null,
         createdBy: shop.advisor.profile.userId,
         creator: { name: "Sam Advisor", email: "advisor@example.com" },
         createdAt: expect.any(String),

@@ -26,6 +26,7 @@ function card(id: string, overrides: Partial<JobCard> = {}): JobCard {
     status: "Pending",
     estimatedHours: null,
     notes: null,
+    promisedAt: null,
     createdBy: "u1",
     creator: null,
     createdAt: "2025-03-01T09:00:00.000Z",

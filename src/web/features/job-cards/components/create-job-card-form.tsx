@@ -18,6 +18,7 @@ import { TextField } from "@/web/components/form/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { withLocalTimes } from "@/web/lib/local-time-resolver";
 import { useTechnicians } from "@/web/lib/use-technicians";
 import { useCreateJobCard } from "../api/create-job-card";
 
@@ -32,6 +33,7 @@ const DEFAULTS: JobCardCreateInput = {
   assignedTechnicianId: "",
   status: "Pending",
   estimatedHours: "",
+  promisedAt: "",
 };
 
 /** The direct job card form (VIN, service description, technician required), checked by the server's schema too. */
@@ -39,7 +41,8 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
   const technicians = useTechnicians();
   const createJobCard = useCreateJobCard();
   const form = useForm<JobCardCreateInput, unknown, JobCardCreateValues>({
-    resolver: zodResolver(jobCardCreateSchema),
+    // Promised Time holds the reader's local time; the schema and the server get it in UTC.
+    resolver: withLocalTimes(zodResolver(jobCardCreateSchema), ["promisedAt"]),
     defaultValues: DEFAULTS,
   });
   const { errors, isSubmitting } = form.formState;
@@ -115,6 +118,7 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
           error={errors.estimatedHours?.message}
           {...form.register("estimatedHours")}
         />
+        <TextField label="Promised Time" type="datetime-local" error={errors.promisedAt?.message} {...form.register("promisedAt")} />
       </div>
       <FormDialogFooter pending={isSubmitting} pendingLabel="Creating job card">
         Create Job Card

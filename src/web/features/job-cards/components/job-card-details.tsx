@@ -42,6 +42,8 @@ export function JobCardDetails({ card, status }: JobCardDetailsProps) {
     { label: "Job Card ID", value: <span className="font-mono text-sm break-all">{card.id}</span>, wide: true },
     { label: "VIN", value: jobCardVin(card) },
     { label: "Status", value: status ?? <JobCardStatusBadge status={card.status} /> },
+    // Only when a time was promised: no "N/A" line for a promise nobody made.
+    ...(card.promisedAt ? [{ label: "Promised", value: formatDateTime(card.promisedAt) }] : []),
     { label: "Customer", value: jobCardCustomer(card) },
     { label: "Customer Contact", value: card.customerContact },
     { label: "Assigned Technician", value: technician ? technician.name : "Unassigned" },

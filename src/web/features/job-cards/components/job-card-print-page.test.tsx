@@ -1,6 +1,7 @@
 import { configure, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeProfile } from "@/web/testing/make-profile";
+import { formatDateTime } from "@/web/lib/format-date-time";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi } from "@/web/testing/stub-api";
 import { makeJobCard } from "../testing/make-job-card";
@@ -12,10 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const card = makeJobCard({ notes: "Torque wheels to 110 Nm" });
 
-function stubCard() {
+function stubCard(jobCard = card) {
   return stubApi({
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile() }),
-    [`GET /api/job-cards/${card.id}`]: () => jsonResponse(200, { jobCard: card }),
+    [`GET /api/job-cards/${card.id}`]: () => jsonResponse(200, { jobCard }),
   });
 }
 
@@ -39,6 +40,20 @@ describe("Printable job card", { timeout: SLOW_TEST_MS }, () => {
     expect(within(signatures).getByText("Technician signature")).toBeInTheDocument();
     expect(within(signatures).getByText("Customer signature")).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(`GET /api/job-cards/${card.id}`);
+  });
+
+  it("prints the promised time only when one is set", async () => {
+    stubCard();
+    const { unmount } = renderWithProviders(<JobCardPrintPage jobCardId={card.id} shopName="AutoServ" />);
+    await screen.findByText(card.id);
+    expect(screen.queryByText("Promised")).toBeNull();
+    unmount();
+
+    const promisedAt = "2026-12-01T15:30:00.000Z";
+    stubCard({ ...card, promisedAt });
+    renderWithProviders(<JobCardPrintPage jobCardId={card.id} shopName="AutoServ" />);
+    await screen.findByText(card.id);
+    expect(screen.getByText("Promised").nextElementSibling).toHaveTextContent(formatDateTime(promisedAt));
   });
 
   it("shows no logo when none is set", async () => {

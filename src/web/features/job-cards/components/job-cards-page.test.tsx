@@ -230,6 +230,9 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
     await user.selectOptions(within(dialog).getByLabelText("Assigned Technician"), "Tess Wrench");
     await user.selectOptions(status, "In Progress");
     await user.type(within(dialog).getByLabelText("Estimated Hours"), "1.5");
+    const promised = within(dialog).getByLabelText("Promised Time");
+    expect(promised).toHaveAttribute("type", "datetime-local");
+    fireEvent.change(promised, { target: { value: "2026-12-01T17:30" } });
     await user.click(within(dialog).getByRole("button", { name: "Create Job Card" }));
 
     expect(await screen.findByText("Job Card Created")).toBeInTheDocument();
@@ -241,8 +244,24 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
       assignedTechnicianId: "tech-2",
       status: "In Progress",
       estimatedHours: 1.5,
+      // The local time the field shows, sent as the same moment in UTC.
+      promisedAt: new Date(2026, 11, 1, 17, 30).toISOString(),
     });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Create New Job Card" })).toBeNull());
+  });
+
+  it("sends no promised time when the field is left empty", async () => {
+    const calls = stubJobCards({
+      routes: { "POST /api/job-cards": () => jsonResponse(201, { jobCard: makeJobCard() }) },
+    });
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText("VIN"), "VIN1");
+    await user.type(within(dialog).getByLabelText("Service Description"), "Oil change");
+    await user.selectOptions(within(dialog).getByLabelText("Assigned Technician"), "Tom Tech");
+    await user.click(within(dialog).getByRole("button", { name: "Create Job Card" }));
+
+    expect(await screen.findByText("Job Card Created")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ vin: "VIN1", promisedAt: null });
   });
 
   it("toasts Error creating job card with the server's message", async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stubScreen } from "@/web/testing/narrow-screen";
+import { formatDateTime } from "@/web/lib/format-date-time";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { makeJobCard } from "../testing/make-job-card";
 import { JobCardsTable } from "./job-cards-table";
@@ -25,8 +26,9 @@ describe("JobCardsTable on a phone", () => {
     expect(view.getByText("Replace front brake pads and rotors")).toBeInTheDocument();
     expect(view.getByText("Tom Tech")).toBeInTheDocument();
     expect(view.getByText("Pending")).toBeInTheDocument();
-    // Nobody has clocked on it yet: no time line at all.
+    // Nobody has clocked on it yet: no time line at all; no time was promised: no Promised line.
     expect(view.queryByText("Time on the clock")).toBeNull();
+    expect(view.queryByText("Promised")).toBeNull();
 
     // One tap on the card opens the repair order page.
     expect(view.getByRole("link", { name: "1a2b3c4d..." })).toHaveAttribute("href", `/jobcards/${brakes.id}`);
@@ -46,6 +48,16 @@ describe("JobCardsTable on a phone", () => {
     expect(card.getByText("On the clock")).toBeInTheDocument();
     // Without the delete permission there is no Delete action, as in the table.
     expect(card.queryByRole("button", { name: /^Delete/ })).toBeNull();
+  });
+
+  it("shows the promised time in the reader's locale when one is set", () => {
+    stubScreen({ narrow: true });
+    const promisedAt = "2026-12-01T15:30:00.000Z";
+    renderWithProviders(<JobCardsTable jobCards={[makeJobCard({ promisedAt })]} onView={vi.fn()} updating={false} />);
+    const card = within(screen.getByRole("listitem"));
+    const time = card.getByText(formatDateTime(promisedAt));
+    expect(time).toHaveAttribute("dateTime", promisedAt);
+    expect(time.closest("dd")?.previousElementSibling).toHaveTextContent("Promised");
   });
 
   it("shows a stopped clock's time without On the clock", () => {

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
+import { formatDateTime } from "@/web/lib/format-date-time";
 import { vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
 import { jobCardCustomer, jobCardVin } from "../utils/job-card-display";
 import { JobCardStatusBadge } from "../components/job-card-status-badge";
 import { findVehicle } from "./find-vehicle";
+import { PromisedTimeButton } from "./promised-time-dialog";
 
 const mileageFormat = new Intl.NumberFormat();
 
@@ -38,13 +40,22 @@ function VehicleText({ vin }: { vin: string }) {
   );
 }
 
-/** The top of a repair order: what the car is, whose it is, who works on it and where it stands. */
-export function RepairOrderHeader({ card }: { card: JobCard }) {
-  return (
+/**
+ * The top of a repair order: what the car is, whose it is, who works on it, where it stands and
+ * when it was promised back (only when a time was promised). Those who may change the promised
+ * time get its button below the details.
+ */
+export function RepairOrderHeader({ card, canChangePromised = false }: { card: JobCard; canChangePromised?: boolean }) {
+  const details = (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       <Item label="Status">
         <JobCardStatusBadge status={card.status} />
       </Item>
+      {card.promisedAt ? (
+        <Item label="Promised">
+          <time dateTime={card.promisedAt}>{formatDateTime(card.promisedAt)}</time>
+        </Item>
+      ) : null}
       <Item label="Vehicle">
         <VehicleText vin={jobCardVin(card)} />
       </Item>
@@ -68,5 +79,15 @@ export function RepairOrderHeader({ card }: { card: JobCard }) {
         </Item>
       ) : null}
     </dl>
+  );
+  if (!canChangePromised) return details;
+  // One place whether or not a time is set, so the open dialog stays open when the card reloads.
+  return (
+    <div className="grid gap-3">
+      {details}
+      <div>
+        <PromisedTimeButton card={card} />
+      </div>
+    </div>
   );
 }

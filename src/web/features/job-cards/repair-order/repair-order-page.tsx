@@ -85,7 +85,7 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
           {stale}
         </p>
       ) : null}
-      <RepairOrderHeader card={card} />
+      <RepairOrderHeader card={card} canChangePromised={session.status === "signed-in" && can(role, "job-cards:change-status-any")} />
       <RepairOrderSection title="Work">{parts.work(card.id)}</RepairOrderSection>
       {can(role, "estimates:edit") ? parts.estimate(card.id) : null}
       <RepairOrderSection title="Photos">

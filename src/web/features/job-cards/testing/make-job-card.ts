@@ -15,6 +15,7 @@ export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
     status: "Pending",
     estimatedHours: 2.5,
     notes: null,
+    promisedAt: null,
     createdBy: "u1",
     creator: { name: "Ada Admin", email: "ada@example.com" },
     createdAt: "2025-03-01T09:00:00.000Z",

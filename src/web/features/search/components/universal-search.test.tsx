@@ -39,6 +39,7 @@ const jobCard: JobCard = {
   status: "Pending",
   estimatedHours: null,
   notes: null,
+  promisedAt: null,
   createdBy: "u2",
   creator: null,
   createdAt: "2025-03-01T09:00:00.000Z",

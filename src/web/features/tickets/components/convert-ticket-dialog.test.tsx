@@ -67,6 +67,7 @@ describe("Converting a service ticket to a job card", { timeout: 15_000 }, () =>
     await user.selectOptions(within(dialog).getByLabelText("Assigned Technician"), "Tina Wrench");
     await fillIn(user, within(dialog).getByLabelText("Estimated Hours"), "1.5");
     await fillIn(user, within(dialog).getByLabelText("Notes"), "Customer waits");
+    fireEvent.change(within(dialog).getByLabelText("Promised Time"), { target: { value: "2026-12-02T08:15" } });
     await user.click(within(dialog).getByRole("button", { name: "Create Job Card" }));
 
     expect(await screen.findByText("Job Card Created")).toBeInTheDocument();
@@ -75,6 +76,8 @@ describe("Converting a service ticket to a job card", { timeout: 15_000 }, () =>
       serviceDescription: open.issueDescription,
       estimatedHours: 1.5,
       notes: "Customer waits",
+      // The local time the field shows, sent as the same moment in UTC.
+      promisedAt: new Date(2026, 11, 2, 8, 15).toISOString(),
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const row = screen.getByRole("cell", { name: open.vin }).closest("tr")!;

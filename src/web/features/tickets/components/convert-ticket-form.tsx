@@ -16,6 +16,7 @@ import { TextField } from "@/web/components/form/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
+import { withLocalTimes } from "@/web/lib/local-time-resolver";
 import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { queryKeys } from "@/web/lib/query-keys";
 import { useConvertTicket } from "../api/convert-ticket";
@@ -33,8 +34,9 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
   const convertTicket = useConvertTicket();
   const navigate = useNavigate();
   const form = useForm<TicketConvertInput, unknown, TicketConvertValues>({
-    resolver: zodResolver(ticketConvertSchema),
-    defaultValues: { assignedTechnicianId: "", serviceDescription: ticket.issueDescription, estimatedHours: "", notes: "" },
+    // Promised Time holds the reader's local time; the schema and the server get it in UTC.
+    resolver: withLocalTimes(zodResolver(ticketConvertSchema), ["promisedAt"]),
+    defaultValues: { assignedTechnicianId: "", serviceDescription: ticket.issueDescription, estimatedHours: "", notes: "", promisedAt: "" },
   });
   const { errors } = form.formState;
 
@@ -85,6 +87,7 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
           error={errors.estimatedHours?.message}
           {...form.register("estimatedHours")}
         />
+        <TextField label="Promised Time" type="datetime-local" error={errors.promisedAt?.message} {...form.register("promisedAt")} />
         <div className="sm:col-span-2">
           <FormField label="Notes" error={errors.notes?.message}>
             {(control) => <Textarea rows={3} {...control} {...form.register("notes")} />}
