@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChangeEvent } from "../../../src/shared/events/change-event";
+import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
+import { changeEventsIn, eventStreamText } from "../event-stream-text";
+import { approvedCard, priceShop } from "../invoice-fixture";
+import { bodyOf, openShop, type Shop } from "../shop-test-fixture";
+import { push, pushOk, putMutation } from "../shop-sync";
+import type { DatabaseKind } from "../../../src/server/db/database";
+
+let devices = 0;
+function newDevice(): string {
+  devices += 1;
+  return `job-card-actions-${String(devices).padStart(4, "0")}`;
+}
+
+const STALE = "Someone else changed this job card. It has been reloaded; make your change again.";
+
+/** Run on PGlite by src/server/routes/shop-records/sync-job-card-actions.test.ts, on PostgreSQL by tests/system/postgres/sync-job-card-actions-postgres.test.ts. */
+export function describeSyncJobCardActions(kind: DatabaseKind): void {
+  // Job card actions made without a connection reach the server through the sync push. Sharing
+  // of shop records stays off here: staff push these whatever the setting.
+  describe(`post /sync/push with job card actions on ${kind}`, () => {
+    let shop: Shop;
+
+    beforeAll(async () => {
+      shop = await openShop(kind);
+    });
+    afterAll(() => shop?.t.close());
+
+    async function createCard(assignedTechnicianId = shop.technician.profile.userId): Promise<JobCard> {
+      const response = await shop.advisor.client.request("POST", "/api/job-cards", {
+        vin: "JH4KA7561PC008269",
+        customerName: "Dee Driver",
+        customerContact: "555-0199",
+        serviceDescription: "Brakes squeal",
+        assignedTechnicianId,
+      });
+      if (response.status !== 201) throw new Error(`POST /api/job-cards answered ${response.status}: ${await response.text()}`);
+      return (await bodyOf<{ jobCard: JobCard }>(response)).jobCard;
+    }
+
+    async function cardNow(id: string): Promise<JobCard> {
+      return (await bodyOf<{ jobCard: JobCard }>(await shop.advisor.client.request("GET", `/api/job-cards/${id}`))).jobCard;
+    }
+
+    const setStatus = (id: number, card: JobCard, status: string, updatedAt = card.updatedAt) => ({
+      id,
+      name: "jobCard.setStatus",
+      jobCardId: card.id,
+      status,
+      updatedAt,
+    });
+
+    it("applies a technician's status change once, by device and number, with sharing off", async () => {
+      const card = await createCard();
+      const device = newDevice();
+      const first = await pushOk(shop.technician.client, device, [setStatus(1, card, "In Progress")]);
+      expect(first).toEqual({ lastMutationId: 1, rejected: [] });
+      const changed = await cardNow(card.id);
+      expect(changed.status).toBe("In Progress");
+
+      // The same push again (the answer was lost): skipped, the card as it was.
+      const again = await pushOk(shop.technician.client, device, [setStatus(1, card, "In Progress")]);
+      expect(again).toEqual({ lastMutationId: 1, rejected: [] });
+      expect(await cardNow(card.id)).toEqual(changed);
+    });
+
+    it("refuses a stale status change with the online route's 409 message, and the card keeps the newer status", async () => {
+      const card = await createCard();
+      const online = await shop.advisor.client.request("PATCH", `/api/job-cards/${card.id}/status`, { status: "Awaiting Parts", updatedAt: card.updatedAt });
+      expect(online.status).toBe(200);
+      const device = newDevice();
+      const answer = await pushOk(shop.technician.client, device, [setStatus(1, card, "In Progress")]);
+      expect(answer).toEqual({ lastMutationId: 1, rejected: [{ id: 1, message: STALE, code: "conflict" }] });
+      expect((await cardNow(card.id)).status).toBe("Awaiting Parts");
+
+      // The device's queue moves on: its next action applies.
+      const fresh = await cardNow(card.id);
+      const next = await pushOk(shop.technician.client, device, [setStatus(2, fresh, "In Progress")]);
+      expect(next).toEqual({ lastMutationId: 2, rejected: [] });
+    });
+
+    it("refuses a technician's status change on a card not assigned to them, storing nothing", async () => {
+      const card = await createCard(shop.otherTechnician.userId);
+      const answer = await pushOk(shop.technician.client, newDevice(), [setStatus(1, card, "In Progress")]);
+      expect(answer).toEqual({
+        lastMutationId: 1,
+        rejected: [{ id: 1, message: "You can change the status only of job cards assigned to you.", code: "forbidden" }],
+      });
+      expect(await cardNow(card.id)).toMatchObject({ status: card.status, updatedAt: card.updatedAt });
+    });
+
+    it("refuses a job card action that is not valid, and the next one still applies", async () => {
+      const card = await createCard();
+      const answer = await pushOk(shop.technician.client, newDevice(), [
+        { id: 1, name: "jobCard.setStatus", jobCardId: card.id, status: "Gone Fishing", updatedAt: card.updatedAt },
+        { id: 2, name: "clock.stop", jobCardId: card.id, at: "yesterday" },
+        setStatus(3, card, "In Progress"),
+      ]);
+      expect(answer.lastMutationId).toBe(3);
+      expect(answer.rejected).toEqual([
+        { id: 1, message: "status: Choose a job card status.", code: "validation_failed" },
+        { id: 2, message: "at: at must be an ISO date and time.", code: "validation_failed" },
+      ]);
+      expect((await cardNow(card.id)).status).toBe("In Progress");
+    });
+
+    it("a User's job card action is refused as the route refuses it (403), nothing applied", async () => {
+      const card = await createCard();
+      const response = await push(shop.user.client, newDevice(), [setStatus(1, card, "In Progress")]);
+      expect(response.status).toBe(403);
+      expect(await cardNow(card.id)).toMatchObject({ status: card.status, updatedAt: card.updatedAt });
+    });
+
+    it("shop record changes still need sharing on, even beside a job card action", async () => {
+      const card = await createCard();
+      const response = await push(shop.advisor.client, newDevice(), [setStatus(1, card, "In Progress"), putMutation(2, "vehicles", "v-off", { make: "Mazda" })]);
+      expect(response.status).toBe(409);
+      expect(await cardNow(card.id)).toMatchObject({ status: card.status, updatedAt: card.updatedAt });
+    });
+
+    it("an applied action tells open pages that the job card changed", async () => {
+      const card = await createCard();
+      const stream = eventStreamText(await shop.advisor.client.request("GET", "/api/events"));
+      await stream.until(/: connected\n\n/);
+      await pushOk(shop.technician.client, newDevice(), [setStatus(1, card, "In Progress")]);
+      const text = await stream.until(new RegExp(`"${card.id}"[^\\n]*\\n\\n`));
+      const expected: ChangeEvent = { resource: "job-cards", action: "updated", id: card.id };
+      expect(changeEventsIn(text)).toContainEqual(expected);
+      await stream.cancel();
+    });
+
+    it("a refused action is kept with its reason for whoever looks", async () => {
+      const card = await createCard(shop.otherTechnician.userId);
+      const device = newDevice();
+      await pushOk(shop.technician.client, device, [setStatus(1, card, "In Progress")]);
+      const rows = (await shop.t.database.db.execute(sql`select mutation_id, message from sync_rejection where client_id = ${device}`)) as unknown as {
+        rows: { mutation_id: number; message: string }[];
+      };
+      expect(rows.rows).toEqual([{ mutation_id: 1, message: "You can change the status only of job cards assigned to you." }]);
+    });
+  });
+
+  // The time clock's rules are its own (src/server/time-clock); these check that a queued start or
+  // stop reaches them as the pushing technician and that their refusals come back to the device.
+  // They need the time clock's startClock and stopClock, which this branch only stands in for.
+  describe(`post /sync/push with clock actions on ${kind}`, () => {
+    let shop: Shop;
+
+    beforeAll(async () => {
+      shop = await openShop(kind);
+      await priceShop(shop);
+    });
+    afterAll(() => shop?.t.close());
+
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+    async function timeOf(cardId: string): Promise<{ entries: { stoppedAt: string | null; startedAt: string }[] }> {
+      return bodyOf(await shop.technician.client.request("GET", `/api/job-cards/${cardId}/time`));
+    }
+
+    it("applies an offline start and stop once, at the device's times", async () => {
+      const cardId = await approvedCard(shop);
+      const device = newDevice();
+      const start = { id: 1, name: "clock.start", jobCardId: cardId, jobId: "job-brakes", at: minutesAgo(30) };
+      const stop = { id: 2, name: "clock.stop", jobCardId: cardId, at: minutesAgo(5) };
+      expect((await pushOk(shop.technician.client, device, [start, stop])).rejected).toEqual([]);
+      expect((await pushOk(shop.technician.client, device, [start, stop])).rejected).toEqual([]);
+      const { entries } = await timeOf(cardId);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ startedAt: start.at, stoppedAt: stop.at });
+    });
+
+    it("refuses a start whose device time is more than 12 hours old, and records nothing", async () => {
+      const cardId = await approvedCard(shop);
+      const answer = await pushOk(shop.technician.client, newDevice(), [
+        { id: 1, name: "clock.start", jobCardId: cardId, jobId: "job-brakes", at: minutesAgo(13 * 60) },
+      ]);
+      expect(answer.rejected).toEqual([{ id: 1, message: expect.stringMatching(/12 hours/), code: expect.stringMatching(/^(bad_request|validation_failed)$/) }]);
+      expect((await timeOf(cardId)).entries).toEqual([]);
+    });
+
+    it("refuses a technician's start on a card not assigned to them", async () => {
+      const cardId = await approvedCard(shop, undefined, { assignedTechnicianId: shop.otherTechnician.userId });
+      const answer = await pushOk(shop.technician.client, newDevice(), [{ id: 1, name: "clock.start", jobCardId: cardId, jobId: "job-brakes", at: minutesAgo(1) }]);
+      expect(answer.rejected).toEqual([{ id: 1, message: expect.any(String), code: expect.stringMatching(/^(forbidden|not_found)$/) }]);
+    });
+
+    it("a stop another device already made is applied as a no-op and says so", async () => {
+      const cardId = await approvedCard(shop);
+      const answer = await pushOk(shop.technician.client, newDevice(), [{ id: 1, name: "clock.stop", jobCardId: cardId, at: minutesAgo(1) }]);
+      expect(answer).toEqual({ lastMutationId: 1, rejected: [], notices: [{ id: 1, message: "The clock was already stopped." }] });
+    });
+  });
+}
