@@ -20,6 +20,25 @@ export async function pushOk(client: TestClient, clientId: string, mutations: re
   return (await response.json()) as ShopPushResponse;
 }
 
+/**
+ * Pushes as a device does: a push answers after its time slice with how far it got, and the device
+ * sends the rest at once, until the last mutation is answered. Returns the last answer, with the
+ * refusals of every slice.
+ */
+export async function pushAll(client: TestClient, clientId: string, mutations: readonly { id: number }[]): Promise<ShopPushResponse> {
+  const lastId = mutations.at(-1)?.id ?? 0;
+  const rejected: ShopPushResponse["rejected"] = [];
+  let remaining = mutations;
+  for (;;) {
+    const answer = await pushOk(client, clientId, remaining);
+    rejected.push(...answer.rejected);
+    if (answer.lastMutationId >= lastId) return { ...answer, rejected };
+    const next = remaining.filter((mutation) => mutation.id > answer.lastMutationId);
+    if (next.length === remaining.length) throw new Error(`A push made no progress past mutation ${answer.lastMutationId}.`);
+    remaining = next;
+  }
+}
+
 export function pullResponse(client: TestClient, clientId: string, cookie?: string): Promise<Response> {
   const query = new URLSearchParams({ clientId, ...(cookie === undefined ? {} : { cookie }) });
   return client.request("GET", `/api/sync/pull?${query.toString()}`);
