@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   inspectionBodySchema,
   inspectionPhotoSchema,
@@ -54,6 +54,14 @@ export function useReopenInspection(jobCardId: string) {
   return useInspectionWrite(jobCardId, () => send(`${inspectionPath(jobCardId)}/reopen`, "POST"));
 }
 
+/** The key of every item save of the card's inspection, to wait for them. */
+export const itemSavesKey = (jobCardId: string) => ["inspection-item-save", jobCardId] as const;
+
+/** How many item saves, photos included, are still on their way. */
+export function useItemSavesPending(jobCardId: string): number {
+  return useIsMutating({ mutationKey: itemSavesKey(jobCardId) });
+}
+
 /**
  * Saves one item at once and shows the change before the server answers; on a refusal the item
  * goes back to what it was (the caller shows why). One item's saves go one after another, so
@@ -63,6 +71,7 @@ export function useSaveInspectionItem(jobCardId: string, itemId: string) {
   const queryClient = useQueryClient();
   const key = inspectionKey(jobCardId);
   return useMutation({
+    mutationKey: itemSavesKey(jobCardId),
     mutationFn: (update: InspectionItemUpdate) => send(itemPath(jobCardId, itemId), "PUT", update),
     scope: { id: `inspection-item:${jobCardId}:${itemId}` },
     onMutate: async (update) => {
@@ -83,6 +92,7 @@ export function useSaveInspectionItem(jobCardId: string, itemId: string) {
 export function useAddItemPhoto(jobCardId: string, itemId: string, prepare: (file: File) => Promise<Blob>) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: itemSavesKey(jobCardId),
     mutationFn: async (file: File): Promise<InspectionPhoto> => {
       const photo = await prepare(file);
       const response = await apiFetch(`${itemPath(jobCardId, itemId)}/photos`, {
@@ -99,6 +109,7 @@ export function useAddItemPhoto(jobCardId: string, itemId: string, prepare: (fil
 export function useDeleteItemPhoto(jobCardId: string, itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: itemSavesKey(jobCardId),
     mutationFn: async (photoId: string) => {
       await apiFetch(`${itemPath(jobCardId, itemId)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
     },

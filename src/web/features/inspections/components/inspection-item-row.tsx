@@ -59,50 +59,49 @@ export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item
 
   const problem = measureError ?? (save.isError ? `Not saved. ${errorMessage(save.error)}` : null);
   return (
-    <li role="group" aria-labelledby={nameId} className="grid gap-3 rounded-md border p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <li className="rounded-md border p-3">
+      <div role="group" aria-labelledby={nameId} className="grid gap-3">
         <h4 id={nameId} className="font-medium">
           {item.name}
         </h4>
-        <RatingBadge rating={item.rating} skipped={item.skipped} />
-      </div>
-      <RatingButtons rating={item.rating} skipped={item.skipped} onRate={(rating) => submit((now) => withRating(now, rating))} onSkip={() => submit(withSkip)} />
-      {item.measurement ? (
+        <RatingButtons rating={item.rating} skipped={item.skipped} onRate={(rating) => submit((now) => withRating(now, rating))} onSkip={() => submit(withSkip)} />
+        {item.measurement ? (
+          <div className="grid gap-1">
+            <label htmlFor={measureId} className="text-sm font-medium">
+              Measurement ({item.measurement.unit})
+            </label>
+            <Input
+              id={measureId}
+              inputMode="decimal"
+              autoComplete="off"
+              className="h-11 max-w-40"
+              value={measured}
+              aria-invalid={measureError !== null}
+              aria-describedby={errorId}
+              onChange={(event) => typeMeasurement(event.target.value)}
+            />
+          </div>
+        ) : null}
         <div className="grid gap-1">
-          <label htmlFor={measureId} className="text-sm font-medium">
-            Measurement ({item.measurement.unit})
+          <label htmlFor={noteId} className="text-sm font-medium">
+            Note
           </label>
-          <Input
-            id={measureId}
-            inputMode="decimal"
-            autoComplete="off"
-            className="h-11 max-w-40"
-            value={measured}
-            aria-invalid={measureError !== null}
-            aria-describedby={errorId}
-            onChange={(event) => typeMeasurement(event.target.value)}
+          <Textarea
+            id={noteId}
+            rows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            onBlur={() => {
+              if (note !== current().note) submit((now) => ({ ...updateOf(now), note }));
+            }}
           />
         </div>
-      ) : null}
-      <div className="grid gap-1">
-        <label htmlFor={noteId} className="text-sm font-medium">
-          Note
-        </label>
-        <Textarea
-          id={noteId}
-          rows={2}
-          maxLength={1000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          onBlur={() => {
-            if (note !== current().note) submit((now) => ({ ...updateOf(now), note }));
-          }}
-        />
+        <ItemPhotos jobCardId={jobCardId} item={item} editable />
+        <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
+          {problem ?? ""}
+        </p>
       </div>
-      <ItemPhotos jobCardId={jobCardId} item={item} editable />
-      <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
-        {problem ?? ""}
-      </p>
     </li>
   );
 }
@@ -111,20 +110,22 @@ export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item
 export function InspectionItemReadOnly({ jobCardId, item }: { jobCardId: string; item: InspectionItem }) {
   const nameId = useId();
   return (
-    <li role="group" aria-labelledby={nameId} className="grid gap-2 rounded-md border p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={nameId} className="font-medium">
-          {item.name}
-        </h4>
-        <RatingBadge rating={item.rating} skipped={item.skipped} />
+    <li className="rounded-md border p-3">
+      <div role="group" aria-labelledby={nameId} className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h4 id={nameId} className="font-medium">
+            {item.name}
+          </h4>
+          <RatingBadge rating={item.rating} skipped={item.skipped} />
+        </div>
+        {item.measurement && item.measuredValue !== null ? (
+          <p className="text-sm">
+            Measured {item.measuredValue} {item.measurement.unit}
+          </p>
+        ) : null}
+        {item.note ? <p className="text-sm whitespace-pre-wrap">{item.note}</p> : null}
+        <ItemPhotos jobCardId={jobCardId} item={item} editable={false} />
       </div>
-      {item.measurement && item.measuredValue !== null ? (
-        <p className="text-sm">
-          Measured {item.measuredValue} {item.measurement.unit}
-        </p>
-      ) : null}
-      {item.note ? <p className="text-sm whitespace-pre-wrap">{item.note}</p> : null}
-      <ItemPhotos jobCardId={jobCardId} item={item} editable={false} />
     </li>
   );
 }

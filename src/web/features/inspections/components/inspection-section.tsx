@@ -7,7 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
-import { useCompleteInspection, useInspection, useReopenInspection, useStartInspection } from "../api/inspection";
+import { useCompleteInspection, useInspection, useItemSavesPending, useReopenInspection, useStartInspection } from "../api/inspection";
 import { isFinding } from "../utils/item-changes";
 import { InspectionItemReadOnly, InspectionItemRow } from "./inspection-item-row";
 
@@ -114,9 +114,13 @@ function refusedProblems(error: unknown): InspectionProblem[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** Complete Inspection, or the list of what stops it (the shared rule, checked here first). */
+/**
+ * Complete Inspection, or the list of what stops it (the shared rule, checked here first). It
+ * waits while changes are still being saved, so the server judges what the technician sees.
+ */
 function CompleteInspection({ jobCardId, inspection }: { jobCardId: string; inspection: Inspection }) {
   const complete = useCompleteInspection(jobCardId);
+  const saving = useItemSavesPending(jobCardId) > 0;
   const [asked, setAsked] = useState(false);
   const local = completionProblems(inspection.sections);
   const problems = asked ? (local.length > 0 ? local : refusedProblems(complete.error)) : [];
@@ -126,7 +130,7 @@ function CompleteInspection({ jobCardId, inspection }: { jobCardId: string; insp
       <Button
         type="button"
         className="min-h-11 sm:w-fit"
-        disabled={complete.isPending}
+        disabled={complete.isPending || saving}
         aria-describedby={problemsId}
         onClick={() => {
           setAsked(true);
