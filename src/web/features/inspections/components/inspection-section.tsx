@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ChevronDownIcon } from "lucide-react";
 import { MULTI_POINT_INSPECTION_ID, MULTI_POINT_INSPECTION_NAME } from "@/shared/constants/inspections";
 import { completionProblems } from "@/shared/inspections/completion";
 import { inspectionProblemsSchema, type Inspection, type InspectionProblem } from "@/shared/schemas/inspections";
@@ -92,7 +93,10 @@ function InspectionSectionGroup({ jobCardId, section, editable }: { jobCardId: s
     <details open className="group min-w-0 rounded-md border">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 py-2 font-medium">
         <h3 className="text-base">{section.name}</h3>
-        <span className="text-sm font-normal text-muted-foreground">{findings === 1 ? "1 finding" : `${findings} findings`}</span>
+        <span className="flex items-center gap-2 text-sm font-normal text-muted-foreground">
+          {findings === 1 ? "1 finding" : `${findings} findings`}
+          <ChevronDownIcon aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </span>
       </summary>
       <ul className="grid gap-3 p-3 pt-0">
         {section.items.map((item) =>
