@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MULTI_POINT_INSPECTION_ID } from "@/shared/constants/inspections";
+import { INSPECTION_PHOTO_MAX_BYTES, INSPECTION_PHOTO_TOO_LARGE_MESSAGE, MULTI_POINT_INSPECTION_ID } from "@/shared/constants/inspections";
 import { rateMeasurement } from "@/shared/inspections/rate-measurement";
 import { MULTI_POINT_INSPECTION } from "@/shared/inspections/multi-point-inspection";
 import { INSPECTION_COMPLETED, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
@@ -160,6 +160,28 @@ describe("InspectionSection", () => {
     await user.click(screen.getByRole("button", { name: "Reopen" }));
     expect(await within(screen.getByRole("group", { name: FRONT_PADS })).findByRole("button", { name: "Urgent" })).toHaveAttribute("aria-pressed", "true");
     expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([`${PATH}/reopen`]);
+  });
+
+  it("adds a photo taken of an item as a thumbnail, and refuses one over 10 MB on the device", async () => {
+    const photoPath = `${PATH}/items/mpi-wiper-blades/photos`;
+    const photo = { id: "6f2504e0-4f89-41d3-9a0c-0305e82c3301", url: `/api/job-cards/${CARD_ID}/photos/6f2504e0-4f89-41d3-9a0c-0305e82c3301`, createdAt: "2026-11-29T08:30:00.000Z" };
+    let inspection = freshInspection();
+    const calls = stubApi({
+      [`GET ${PATH}`]: () => jsonResponse(200, { inspection }),
+      [`POST ${photoPath}`]: () => {
+        inspection = { ...inspection, sections: inspection.sections.map((section) => ({ ...section, items: section.items.map((item) => (item.itemId === "mpi-wiper-blades" ? { ...item, photos: [photo] } : item)) })) };
+        return jsonResponse(201, photo);
+      },
+    });
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    const wipers = await screen.findByRole("group", { name: "Wiper blades" });
+    await user.upload(within(wipers).getByLabelText("Take photo of Wiper blades"), new File([new Uint8Array(INSPECTION_PHOTO_MAX_BYTES + 1)], "huge.jpg", { type: "image/jpeg" }));
+    expect(await within(wipers).findByText(`The photo was not added. ${INSPECTION_PHOTO_TOO_LARGE_MESSAGE}`)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await user.upload(within(wipers).getByLabelText("Take photo of Wiper blades"), new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], "wiper.jpg", { type: "image/jpeg" }));
+    expect(await within(wipers).findByRole("img", { name: "Photo 1 of Wiper blades" })).toHaveAttribute("src", photo.url);
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([photoPath]);
   });
 
   it("offers no Reopen to a technician", async () => {
