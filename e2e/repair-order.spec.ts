@@ -41,7 +41,7 @@ test("an Advisor opens a repair order from a searched list by its address, reloa
   await expect(page.getByText(`Rhea Owner ${token}`)).toBeVisible();
   await expect(page.getByText(`Rita Wrench ${token}`)).toBeVisible();
   const sections = page.getByRole("heading", { level: 2 });
-  await expect(sections).toHaveText(["Work", "Estimate", "Photos", "Time", "Invoice", "History"]);
+  await expect(sections).toHaveText(["Work", "Estimate", "Inspection", "Photos", "Time", "Invoice", "History"]);
   await expect(page.getByRole("region", { name: "Repair order actions" }).getByRole("combobox", { name: "Status" })).toHaveValue("Pending");
 
   await page.reload();

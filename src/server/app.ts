@@ -35,6 +35,7 @@ import { invoicesRoutes } from "./routes/invoices/invoices.routes";
 import { isJobCardImageUpload } from "./job-card-images/image-http";
 import { jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
 import { jobCardHistoryRoutes } from "./routes/job-card-history/job-card-history.routes";
+import { inspectionsRoutes } from "./routes/inspections/inspections.routes";
 import { jobCardPhotosRoutes } from "./routes/job-card-photos/job-card-photos.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
@@ -95,6 +96,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
     .route("/", jobCardPhotosRoutes)
+    .route("/", inspectionsRoutes)
     .route("/", estimatesRoutes(deps))
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)

@@ -11,6 +11,10 @@ import { createTestApp, type TestApp } from "./test-app";
 import { signedInClient, TestClient } from "./test-client";
 import type { DatabaseKind } from "../../src/server/db/database";
 import { onePixelImage, pickedFile } from "./job-card-image-files";
+import { eq } from "drizzle-orm";
+import { MULTI_POINT_INSPECTION_ID } from "../../src/shared/constants/inspections";
+import type { Inspection, InspectionPhoto } from "../../src/shared/schemas/inspections";
+import { inspectionItems } from "../../src/server/db/schema";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -51,6 +55,10 @@ interface RequestContext {
   timeEntry: () => Promise<{ entryId: string; startedAt: string }>;
   /** A start and stop an hour apart that no earlier entry of the technician overlaps. */
   freeHour: () => { startedAt: string; stoppedAt: string };
+  /** A new job card (assigned to the technician) whose Multi-Point Inspection the Admin started; every item Good when `rated`, then completed when asked. */
+  inspection: (options: { rated: boolean; completed?: boolean }) => Promise<Inspection>;
+  /** The address of a photo the Admin just added to an item of a new inspection. */
+  inspectionPhotoUrl: () => Promise<string>;
 }
 
 /** A one-job estimate draft, as PUT /api/job-cards/{jobCardId}/estimate takes it. */
@@ -554,6 +562,62 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: "GET",
+    path: "/api/job-cards/{jobCardId}/inspection",
+    permission: ["inspections:inspect", "estimates:edit"],
+    success: 200,
+    build: async ({ inspection }) => ({ path: `/api/job-cards/${(await inspection({ rated: false })).jobCardId}/inspection` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/inspection",
+    permission: "inspections:inspect",
+    success: 201,
+    // The card is the technician's: every role that may inspect may start it.
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/inspection`, body: { templateId: MULTI_POINT_INSPECTION_ID } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/job-cards/{jobCardId}/inspection/items/{itemId}",
+    permission: "inspections:inspect",
+    success: 200,
+    build: async ({ inspection }) => ({
+      path: `/api/job-cards/${(await inspection({ rated: false })).jobCardId}/inspection/items/mpi-front-pads`,
+      body: { rating: null, skipped: false, note: "Matrix", measuredValue: 3 },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/inspection/items/{itemId}/photos",
+    permission: "inspections:inspect",
+    success: 201,
+    build: async ({ inspection }) => ({
+      path: `/api/job-cards/${(await inspection({ rated: false })).jobCardId}/inspection/items/mpi-front-pads/photos`,
+      body: pickedFile(onePixelImage("image/jpeg"), "image/jpeg"),
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/job-cards/{jobCardId}/inspection/items/{itemId}/photos/{photoId}",
+    permission: "inspections:inspect",
+    success: 204,
+    build: async ({ inspectionPhotoUrl }) => ({ path: await inspectionPhotoUrl() }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/inspection/complete",
+    permission: "inspections:inspect",
+    success: 200,
+    build: async ({ inspection }) => ({ path: `/api/job-cards/${(await inspection({ rated: true })).jobCardId}/inspection/complete` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/inspection/reopen",
+    permission: "inspections:review",
+    success: 200,
+    build: async ({ inspection }) => ({ path: `/api/job-cards/${(await inspection({ rated: true, completed: true })).jobCardId}/inspection/reopen` }),
+  },
+  {
+    method: "GET",
     path: "/api/reports/technician-hours",
     permission: "reports:technician-hours",
     success: 200,
@@ -678,6 +742,24 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
         hoursTaken += 1;
         const startedAt = new Date(Date.UTC(2026, 0, 1) + hoursTaken * 60 * 60 * 1000);
         return { startedAt: startedAt.toISOString(), stoppedAt: new Date(startedAt.getTime() + 60 * 60 * 1000).toISOString() };
+      },
+      inspection: async ({ rated, completed }) => {
+        const { id } = await context.jobCard();
+        const inspection = await created<Inspection>(`/api/job-cards/${id}/inspection`, { templateId: MULTI_POINT_INSPECTION_ID }, "inspection");
+        // Every item rated straight in the database: the matrix tests the route, not 36 ratings.
+        if (rated) await t.database.db.update(inspectionItems).set({ rating: "Good" }).where(eq(inspectionItems.inspectionId, inspection.id));
+        if (completed) {
+          const response = await clients.Admin.request("POST", `/api/job-cards/${id}/inspection/complete`);
+          if (response.status !== 200) throw new Error(`POST .../inspection/complete answered ${response.status}`);
+        }
+        return inspection;
+      },
+      inspectionPhotoUrl: async () => {
+        const { jobCardId } = await context.inspection({ rated: false });
+        const path = `/api/job-cards/${jobCardId}/inspection/items/mpi-front-pads/photos`;
+        const response = await clients.Admin.request("POST", path, pickedFile(onePixelImage("image/jpeg"), "image/jpeg"));
+        if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}`);
+        return `${path}/${((await response.json()) as InspectionPhoto).id}`;
       },
       timeEntry: async () => {
         const hour = context.freeHour();

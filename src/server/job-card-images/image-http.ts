@@ -5,12 +5,15 @@ import { ApiError } from "../http/api-error";
 import { bodySizeLimit } from "../middleware/request-body";
 
 /**
- * Whether a request is an image upload (a shop-record image or a job card photo): raw bytes, not
+ * Whether a request is an image upload (a shop-record image, a job card or inspection photo): raw bytes, not
  * text, with a cap of its own (its route's), so the app's 1 MB body cap and its check for
  * unstorable text leave it alone.
  */
 export function isJobCardImageUpload(c: Context): boolean {
-  return c.req.path === "/api/job-card-images" || (c.req.method === "POST" && /^\/api\/job-cards\/[^/]+\/photos$/.test(c.req.path));
+  return (
+    c.req.path === "/api/job-card-images" ||
+    (c.req.method === "POST" && /^\/api\/job-cards\/[^/]+\/(?:inspection\/items\/[^/]+\/)?photos$/.test(c.req.path))
+  );
 }
 
 /** The image types an upload may declare and a read answers with, for the API description. */

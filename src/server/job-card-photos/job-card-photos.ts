@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { can } from "../../shared/auth/permissions";
 import type { JobCardImageType } from "../../shared/constants/job-card-images";
 import type { Profile } from "../../shared/schemas/account-responses";
@@ -25,7 +25,7 @@ async function findCard(db: Database, jobCardId: string): Promise<{ id: string; 
   return card;
 }
 
-/** A card's photos, oldest first, with who took each. */
+/** A card's photos, oldest first, with who took each; an inspection item's photos show with their item. */
 export async function listJobCardPhotos(db: Database, jobCardId: string): Promise<JobCardPhoto[]> {
   const card = await findCard(db, jobCardId);
   const rows = await db
@@ -39,7 +39,7 @@ export async function listJobCardPhotos(db: Database, jobCardId: string): Promis
     })
     .from(jobCardImages)
     .leftJoin(profiles, eq(profiles.userId, jobCardImages.createdBy))
-    .where(eq(jobCardImages.jobCardId, card.id))
+    .where(and(eq(jobCardImages.jobCardId, card.id), isNull(jobCardImages.inspectionId)))
     .orderBy(asc(jobCardImages.createdAt), asc(jobCardImages.id));
   return rows.map((row) => ({
     id: row.id,
@@ -92,10 +92,16 @@ export async function readJobCardPhoto(db: Database, jobCardId: string, photoId:
   return row;
 }
 
-/** Deletes a photo of the card, or a 404 as readJobCardPhoto. */
+/**
+ * Deletes a photo of the card, or a 404 as readJobCardPhoto. An inspection item's photo is
+ * deleted only through its inspection, which refuses while the inspection is completed.
+ */
 export async function deleteJobCardPhoto(db: Database, jobCardId: string, photoId: string): Promise<void> {
   const card = await findCard(db, jobCardId);
   if (!isUuid(photoId)) throw new ApiError("not_found", JOB_CARD_PHOTO_NOT_FOUND);
-  const deleted = await db.delete(jobCardImages).where(photoOf(card.id, photoId)).returning({ id: jobCardImages.id });
+  const deleted = await db
+    .delete(jobCardImages)
+    .where(and(photoOf(card.id, photoId), isNull(jobCardImages.inspectionId)))
+    .returning({ id: jobCardImages.id });
   if (deleted.length === 0) throw new ApiError("not_found", JOB_CARD_PHOTO_NOT_FOUND);
 }

@@ -35,3 +35,14 @@ export const INSPECTION_LIMITS = {
   /** Measurements are numbers with at most two decimals, from 0 to this. */
   measurementMax: 100_000,
 } as const;
+
+/**
+ * An inspection photo is a photo of the vehicle: JPEG, PNG or WebP (a GIF would lose its frames
+ * when shrunk and says nothing a still does not), judged by its bytes on the server.
+ */
+export const INSPECTION_PHOTO_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** The largest inspection photo taken: the device shrinks a larger phone photo before it goes. */
+export const INSPECTION_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const INSPECTION_PHOTO_TOO_LARGE_MESSAGE = "That photo is larger than 10 MB. Take or choose a smaller photo.";
+export const INSPECTION_PHOTO_NOT_AN_IMAGE_MESSAGE = "That file is not a photo. Choose a JPEG, PNG or WebP picture.";
+export type InspectionPhotoType = (typeof INSPECTION_PHOTO_MIME_TYPES)[number];

@@ -64,3 +64,16 @@ export const inspectionItemUpdateSchema = z.object({
   measuredValue: measurementValueSchema.nullable(),
 });
 export type InspectionItemUpdate = z.input<typeof inspectionItemUpdateSchema>;
+
+export const INSPECTION_NOT_FOUND = "This repair order has no inspection yet.";
+export const INSPECTION_EXISTS = "This repair order already has an inspection.";
+export const INSPECTION_ITEM_NOT_FOUND = "No such item in this inspection.";
+export const INSPECTION_TEMPLATE_NOT_FOUND = "No such inspection template. It may have been deleted.";
+export const INSPECTION_COMPLETED = "This inspection is completed. Reopen it to change it.";
+export const INSPECTION_NOT_COMPLETED = "This inspection is not completed, so there is nothing to reopen.";
+export const INSPECTION_PHOTO_NOT_FOUND = "No such photo of this inspection item. It may have been deleted.";
+export const INSPECTION_INCOMPLETE = "The inspection cannot be completed yet.";
+
+/** POST .../inspection/complete refused: each item that stops it, and why. */
+export const inspectionProblemsSchema = z.array(z.object({ itemId: z.string(), name: z.string(), problem: z.string() }));
+export type InspectionProblem = z.infer<typeof inspectionProblemsSchema>[number];

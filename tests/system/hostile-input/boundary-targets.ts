@@ -1,3 +1,4 @@
+import { MULTI_POINT_INSPECTION_ID } from "../../../src/shared/constants/inspections";
 import type { EstimateSent } from "../../../src/shared/schemas/estimates";
 import type { Invoice } from "../../../src/shared/schemas/invoices";
 import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
@@ -9,7 +10,7 @@ import { ORIGIN, type HostileShop } from "./hostile-shop";
 export type BoundaryTargets = Record<string, readonly string[]>;
 
 /** The path parameters and fields whose rows `freshTargets` makes. */
-export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId", "photoId"] as const;
+export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId", "photoId", "itemId"] as const;
 
 async function call<T>(shop: HostileShop, method: string, path: string, status: number, body?: unknown): Promise<T> {
   const response = await shop.t.app.request(`${ORIGIN}/api${path}`, {
@@ -89,9 +90,20 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
   });
   if (photo.status !== 201) throw new Error(`POST /job-cards/{jobCardId}/photos answered ${photo.status}: ${await photo.text()}`);
   const { id: photoId } = (await photo.json()) as { id: string };
+  // The card's inspection, with a photo of an item, so item and photo ids reach a real one.
+  await call(shop, "POST", `/job-cards/${drafted.cardId}/inspection`, 201, { templateId: MULTI_POINT_INSPECTION_ID });
+  const itemPhoto = await shop.t.app.request(`${ORIGIN}/api/job-cards/${drafted.cardId}/inspection/items/mpi-front-pads/photos`, {
+    method: "POST",
+    headers: { origin: ORIGIN, cookie: shop.admin.cookie!, "content-type": "image/jpeg" },
+    body: onePixelImage("image/jpeg"),
+  });
+  if (itemPhoto.status !== 201) throw new Error(`POST .../inspection/items/{itemId}/photos answered ${itemPhoto.status}: ${await itemPhoto.text()}`);
+  const { id: itemPhotoId } = (await itemPhoto.json()) as { id: string };
   return {
     jobCardId: [drafted.cardId],
-    photoId: [photoId],
+    photoId: [photoId, itemPhotoId],
+    itemId: ["mpi-front-pads", "mpi-engine-oil"],
+    templateId: [MULTI_POINT_INSPECTION_ID],
     entryId: [entry.id],
     technicianId: [invited.user.userId],
     invoiceId: [draft.id, paid.id],

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../../src/server/app";
+import { INSPECTION_PHOTO_MAX_BYTES, INSPECTION_PHOTO_TOO_LARGE_MESSAGE } from "../../../src/shared/constants/inspections";
 import { JOB_CARD_IMAGE_MAX_BYTES, JOB_CARD_IMAGE_TOO_LARGE_MESSAGE } from "../../../src/shared/constants/job-card-images";
 import type { DatabaseKind } from "../../../src/server/db/database";
 import { AUTH_OPERATIONS, documentedOperations, type Operation } from "./api-operations";
@@ -15,7 +16,7 @@ const TOO_LARGE = { error: { code: "payload_too_large", message: "The request bo
 
 /**
  * The body limit of a route and its answer over it: 1 MB for the API, except the job card image
- * upload, which takes a photo of up to 5 MB and says so.
+ * upload, which takes a photo of up to 5 MB, and an inspection photo of up to 10 MB, each saying so.
  */
 interface BodyLimit {
   bytes: number;
@@ -30,6 +31,10 @@ const OWN_LIMITS: Record<string, BodyLimit> = {
   "POST /api/job-cards/{jobCardId}/photos": {
     bytes: JOB_CARD_IMAGE_MAX_BYTES,
     answer: { error: { code: "payload_too_large", message: JOB_CARD_IMAGE_TOO_LARGE_MESSAGE } },
+  },
+  "POST /api/job-cards/{jobCardId}/inspection/items/{itemId}/photos": {
+    bytes: INSPECTION_PHOTO_MAX_BYTES,
+    answer: { error: { code: "payload_too_large", message: INSPECTION_PHOTO_TOO_LARGE_MESSAGE } },
   },
 };
 

@@ -17,6 +17,10 @@ import { useDocumentTitle } from "../layout/use-document-title";
 const EstimateSection = lazy(() =>
   import("@/web/features/estimates/components/estimate-section").then((module) => ({ default: module.EstimateSection })),
 );
+/** Loaded with the page's first paint done: a technician's phone shows the card first. */
+const InspectionSection = lazy(() =>
+  import("@/web/features/inspections/components/inspection-section").then((module) => ({ default: module.InspectionSection })),
+);
 const InvoiceSection = lazy(() =>
   import("@/web/features/invoices/components/invoice-section").then((module) => ({ default: module.InvoiceSection })),
 );
@@ -34,6 +38,16 @@ function CardInvoice({ jobCardId }: { jobCardId: string }) {
   );
 }
 
+/** Reopen is offered to those who price work. */
+function CardInspection({ jobCardId, canInspect }: { jobCardId: string; canInspect: boolean }) {
+  const { role } = useSession();
+  return (
+    <Suspense fallback={<Spinner aria-label="Loading inspection" />}>
+      <InspectionSection jobCardId={jobCardId} canInspect={canInspect} canReopen={can(role, "inspections:review")} />
+    </Suspense>
+  );
+}
+
 const parts: RepairOrderParts = {
   work: (jobCardId) => <ApprovedWork jobCardId={jobCardId} />,
   estimate: (jobCardId) => (
@@ -41,6 +55,7 @@ const parts: RepairOrderParts = {
       <EstimateSection jobCardId={jobCardId} />
     </Suspense>
   ),
+  inspection: (jobCardId, canInspect) => <CardInspection jobCardId={jobCardId} canInspect={canInspect} />,
   invoice: (jobCardId) => <CardInvoice jobCardId={jobCardId} />,
   clock: (jobCardId) => (job) => <ClockControl jobCardId={jobCardId} jobId={job.jobId} jobName={job.jobName} />,
 };

@@ -7,7 +7,7 @@ import { errorMessage } from "@/web/lib/api-error";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import { useDeleteJobCardPhoto, useJobCardPhotos, useUploadJobCardPhoto } from "../api/job-card-photos";
 import { shortJobCardId } from "../utils/job-card-display";
-import { shrinkPhoto } from "./shrink-photo";
+import { shrinkPhoto } from "@/web/lib/photos/shrink-photo";
 
 const PICKER_CLASS =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-within:ring-2 focus-within:ring-ring";

@@ -50,6 +50,7 @@ const parts: RepairOrderParts = {
       <h2>Estimate</h2>
     </section>
   ),
+  inspection: (_jobCardId, canInspect) => <p>{canInspect ? "Inspect here" : "Inspection to read"}</p>,
   invoice: () => (
     <section aria-label="Invoice">
       <h2>Invoice</h2>
@@ -139,6 +140,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Work",
       "Estimate",
+      "Inspection",
       "Photos",
       "Time",
       "Invoice",
@@ -159,6 +161,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
     expect(await within(bar).findByRole("button", { name: "Clock Front brakes" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Estimate" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Invoice" })).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Inspection" })).getByText("Inspect here")).toBeInTheDocument();
   });
 
   it("shows a technician someone else's card read-only", async () => {
@@ -168,6 +171,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
     expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Update Status" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Clock/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Inspection" })).toBeNull();
   });
 
   it("keeps a billed card read-only for its own technician", async () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PrinterIcon } from "lucide-react";
 import { jobCardStatusChoices } from "@/shared/auth/job-card-status-rule";
 import { can } from "@/shared/auth/permissions";
+import { mayInspectCard, mayReadInspection } from "@/shared/inspections/inspect-access";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
@@ -27,6 +28,8 @@ export interface RepairOrderParts {
   work: (jobCardId: string) => ReactNode;
   /** The estimate editor, for those who price work; a section with its own heading. */
   estimate: (jobCardId: string) => ReactNode;
+  /** The card's inspection, for those who may read it; `canInspect`: they may start and rate it too. */
+  inspection: (jobCardId: string, canInspect: boolean) => ReactNode;
   /** The card's invoices, for those who bill; a section with its own heading. */
   invoice: (jobCardId: string) => ReactNode;
   /** Start/Stop of the viewer's own clock on one job. */
@@ -66,6 +69,8 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
   const choices = jobCardStatusChoices(role, userId, { ...card, assignedTechnicianId: assignedUserId(card) });
   const clocks = can(role, "time-clock:own") && assignedToViewer;
   const clock = clocks ? parts.clock(card.id) : undefined;
+  const inspector = { role, userId };
+  const inspectionCard = { assignedTechnicianId: assignedUserId(card) };
 
   return (
     <div className="grid gap-6 pb-40 sm:pb-0">
@@ -88,6 +93,9 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
       <RepairOrderHeader card={card} canChangePromised={session.status === "signed-in" && can(role, "job-cards:change-status-any")} />
       <RepairOrderSection title="Work">{parts.work(card.id)}</RepairOrderSection>
       {can(role, "estimates:edit") ? parts.estimate(card.id) : null}
+      {mayReadInspection(inspector, inspectionCard) ? (
+        <RepairOrderSection title="Inspection">{parts.inspection(card.id, mayInspectCard(inspector, inspectionCard))}</RepairOrderSection>
+      ) : null}
       <RepairOrderSection title="Photos">
         <JobCardPhotos
           jobCardId={card.id}

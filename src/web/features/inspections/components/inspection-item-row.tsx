@@ -1,0 +1,131 @@
+import { useId, useRef, useState } from "react";
+import type { InspectionItem, InspectionItemUpdate } from "@/shared/schemas/inspections";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { errorMessage } from "@/web/lib/api-error";
+import { useSaveInspectionItem } from "../api/inspection";
+import { parseMeasurement, withMeasurement, withRating, withSkip, updateOf } from "../utils/item-changes";
+import { ItemPhotos } from "./item-photos";
+import { RatingBadge, RatingButtons } from "./rating-buttons";
+
+const measuredText = (value: number | null) => (value === null ? "" : String(value));
+
+/**
+ * One item to rate: Good, Needs Attention, Urgent or Skip, its measurement (typing a value
+ * pre-selects the rating its thresholds give), a note and photos. Every change is saved at once
+ * and shown before the server answers; a refusal puts the old value back and says why.
+ */
+export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item: InspectionItem }) {
+  const save = useSaveInspectionItem(jobCardId, item.itemId);
+  const nameId = useId();
+  const measureId = useId();
+  const noteId = useId();
+  const errorId = useId();
+  const [measured, setMeasured] = useState(measuredText(item.measuredValue));
+  const [measureError, setMeasureError] = useState<string | null>(null);
+  const [note, setNote] = useState(item.note);
+
+  // The item as this device last changed it, while saves are on their way: each change builds
+  // on the one before even when the server has not answered yet.
+  const latest = useRef<InspectionItemUpdate | null>(null);
+  const pending = useRef(0);
+  const current = (): InspectionItem => (latest.current ? { ...item, ...latest.current, note: latest.current.note ?? "" } : item);
+
+  function submit(change: (item: InspectionItem) => InspectionItemUpdate) {
+    const update = change(current());
+    latest.current = update;
+    pending.current += 1;
+    // mutateAsync: the callbacks of mutate would fire for the last call only.
+    save
+      .mutateAsync(update)
+      .catch(() => {
+        latest.current = null;
+        setMeasured(measuredText(item.measuredValue));
+        setNote(item.note);
+      })
+      .finally(() => {
+        pending.current -= 1;
+        if (pending.current === 0) latest.current = null;
+      });
+  }
+
+  function typeMeasurement(text: string) {
+    setMeasured(text);
+    const parsed = parseMeasurement(text);
+    if ("error" in parsed) return setMeasureError(parsed.error);
+    setMeasureError(null);
+    if (parsed.value !== current().measuredValue) submit((now) => withMeasurement(now, parsed.value));
+  }
+
+  const problem = measureError ?? (save.isError ? `Not saved. ${errorMessage(save.error)}` : null);
+  return (
+    <li className="rounded-md border p-3">
+      <div role="group" aria-labelledby={nameId} className="grid gap-3">
+        <h4 id={nameId} className="font-medium">
+          {item.name}
+        </h4>
+        <RatingButtons rating={item.rating} skipped={item.skipped} onRate={(rating) => submit((now) => withRating(now, rating))} onSkip={() => submit(withSkip)} />
+        {item.measurement ? (
+          <div className="grid gap-1">
+            <label htmlFor={measureId} className="text-sm font-medium">
+              Measurement ({item.measurement.unit})
+            </label>
+            <Input
+              id={measureId}
+              inputMode="decimal"
+              autoComplete="off"
+              className="h-11 max-w-40"
+              value={measured}
+              aria-invalid={measureError !== null}
+              aria-describedby={errorId}
+              onChange={(event) => typeMeasurement(event.target.value)}
+            />
+          </div>
+        ) : null}
+        <div className="grid gap-1">
+          <label htmlFor={noteId} className="text-sm font-medium">
+            Note
+          </label>
+          <Textarea
+            id={noteId}
+            rows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            onBlur={() => {
+              if (note !== current().note) submit((now) => ({ ...updateOf(now), note }));
+            }}
+          />
+        </div>
+        <ItemPhotos jobCardId={jobCardId} item={item} editable />
+        <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
+          {problem ?? ""}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** An item as it was completed: its rating, measurement, note and photos, nothing to change. */
+export function InspectionItemReadOnly({ jobCardId, item }: { jobCardId: string; item: InspectionItem }) {
+  const nameId = useId();
+  return (
+    <li className="rounded-md border p-3">
+      <div role="group" aria-labelledby={nameId} className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h4 id={nameId} className="font-medium">
+            {item.name}
+          </h4>
+          <RatingBadge rating={item.rating} skipped={item.skipped} />
+        </div>
+        {item.measurement && item.measuredValue !== null ? (
+          <p className="text-sm">
+            Measured {item.measuredValue} {item.measurement.unit}
+          </p>
+        ) : null}
+        {item.note ? <p className="text-sm whitespace-pre-wrap">{item.note}</p> : null}
+        <ItemPhotos jobCardId={jobCardId} item={item} editable={false} />
+      </div>
+    </li>
+  );
+}

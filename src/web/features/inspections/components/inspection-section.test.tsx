@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { INSPECTION_PHOTO_MAX_BYTES, INSPECTION_PHOTO_TOO_LARGE_MESSAGE, MULTI_POINT_INSPECTION_ID } from "@/shared/constants/inspections";
+import { rateMeasurement } from "@/shared/inspections/rate-measurement";
+import { MULTI_POINT_INSPECTION } from "@/shared/inspections/multi-point-inspection";
+import { INSPECTION_COMPLETED, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
+import { renderWithProviders } from "@/web/testing/render-with-providers";
+import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
+import { applyUpdate } from "../utils/item-changes";
+import { InspectionSection } from "./inspection-section";
+
+const CARD_ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+const PATH = `/api/job-cards/${CARD_ID}/inspection`;
+const ENGINE_OIL = "Engine oil level and condition";
+const FRONT_PADS = "Front brake pads";
+
+function freshInspection(): Inspection {
+  return {
+    id: "5f2504e0-4f89-41d3-9a0c-0305e82c3301",
+    jobCardId: CARD_ID,
+    templateId: MULTI_POINT_INSPECTION_ID,
+    templateName: "Multi-Point Inspection",
+    status: "In Progress",
+    rowVersion: 1,
+    startedBy: { name: "Tia Technician", email: "tech@example.com" },
+    startedAt: "2026-11-29T08:00:00.000Z",
+    completedBy: null,
+    completedAt: null,
+    sections: MULTI_POINT_INSPECTION.sections.map((section) => ({
+      id: section.id,
+      name: section.name,
+      items: section.items.map((item) => ({
+        itemId: item.id,
+        name: item.name,
+        measurement: item.measurement,
+        rating: null,
+        skipped: false,
+        note: "",
+        measuredValue: null,
+        photos: [],
+        estimateJobId: null,
+      })),
+    })),
+  };
+}
+
+/** The server's item save: a measured value without a rating is rated by its thresholds. */
+function serverSave(inspection: Inspection, itemId: string, update: InspectionItemUpdate): Inspection {
+  const item = inspection.sections.flatMap((section) => section.items).find((candidate) => candidate.itemId === itemId)!;
+  const rating = update.rating ?? (update.measuredValue !== null && update.measuredValue !== undefined && item.measurement ? rateMeasurement(item.measurement, update.measuredValue) : null);
+  return applyUpdate(inspection, itemId, { ...update, rating });
+}
+
+/** A server holding one inspection (or none), answering as the real routes do. */
+function stubInspection(initial: Inspection | null, overrides: Record<string, () => Response> = {}): { calls: ApiCall[]; current: () => Inspection | null } {
+  let inspection = initial;
+  const routes: Parameters<typeof stubApi>[0] = {
+    [`GET ${PATH}`]: () => jsonResponse(200, { inspection }),
+    [`POST ${PATH}`]: () => {
+      inspection = freshInspection();
+      return jsonResponse(201, { inspection });
+    },
+    [`POST ${PATH}/reopen`]: () => {
+      inspection = { ...inspection!, status: "In Progress", completedAt: null, completedBy: null };
+      return jsonResponse(200, { inspection });
+    },
+  };
+  for (const item of freshInspection().sections.flatMap((section) => section.items)) {
+    routes[`PUT ${PATH}/items/${item.itemId}`] = (call) => {
+      inspection = serverSave(inspection!, item.itemId, call.body as InspectionItemUpdate);
+      return jsonResponse(200, { inspection });
+    };
+  }
+  for (const [route, answer] of Object.entries(overrides)) routes[route] = answer;
+  return { calls: stubApi(routes), current: () => inspection };
+}
+
+const itemGroup = (name: string) => screen.getByRole("group", { name });
+const pressed = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole("button")
+    .filter((button) => button.getAttribute("aria-pressed") === "true")
+    .map((button) => button.textContent);
+
+describe("InspectionSection", () => {
+  it("starts the Multi-Point Inspection from the template chosen, then shows its sections with their findings", async () => {
+    const { calls } = stubInspection(null);
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    expect(await screen.findByRole("combobox", { name: "Template" })).toHaveValue(MULTI_POINT_INSPECTION_ID);
+    await user.click(screen.getByRole("button", { name: "Start Inspection" }));
+    expect(await screen.findByRole("heading", { name: "Brakes" })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([expect.objectContaining({ path: PATH, body: { templateId: MULTI_POINT_INSPECTION_ID } })]);
+    expect(screen.getAllByText("0 findings")).toHaveLength(MULTI_POINT_INSPECTION.sections.length);
+    expect(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)")).toBeInTheDocument();
+    expect(within(itemGroup(ENGINE_OIL)).queryByLabelText(/Measurement/)).toBeNull();
+    expect(within(itemGroup(ENGINE_OIL)).getByLabelText(`Take photo of ${ENGINE_OIL}`).getAttribute("capture")).toBe("environment");
+  });
+
+  it("rates an item at once, and counts a finding in its section", async () => {
+    const { calls } = stubInspection(freshInspection());
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    await screen.findByRole("group", { name: ENGINE_OIL });
+    await user.click(within(itemGroup(ENGINE_OIL)).getByRole("button", { name: "Urgent" }));
+    expect(pressed(itemGroup(ENGINE_OIL))).toEqual(["Urgent"]);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "PUT")).toEqual([
+        expect.objectContaining({ path: `${PATH}/items/mpi-engine-oil`, body: { rating: "Urgent", skipped: false, note: "", measuredValue: null } }),
+      ]),
+    );
+    expect(within(screen.getByText("Under the Hood").closest("details")!).getByText("1 finding")).toBeInTheDocument();
+    await user.click(within(itemGroup(ENGINE_OIL)).getByRole("button", { name: "Skip" }));
+    expect(pressed(itemGroup(ENGINE_OIL))).toEqual(["Skip"]);
+  });
+
+  it("puts the old rating back and says why when the save is refused", async () => {
+    stubInspection(freshInspection(), { [`PUT ${PATH}/items/mpi-engine-oil`]: () => errorResponse(409, "conflict", INSPECTION_COMPLETED) });
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    await screen.findByRole("group", { name: ENGINE_OIL });
+    await user.click(within(itemGroup(ENGINE_OIL)).getByRole("button", { name: "Good" }));
+    expect(await within(itemGroup(ENGINE_OIL)).findByText(`Not saved. ${INSPECTION_COMPLETED}`)).toBeInTheDocument();
+    expect(pressed(itemGroup(ENGINE_OIL))).toEqual([]);
+  });
+
+  it("pre-selects the rating a typed measurement earns and saves both", async () => {
+    const { calls, current } = stubInspection(freshInspection());
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    await screen.findByRole("group", { name: FRONT_PADS });
+    await user.type(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)"), "3");
+    expect(pressed(itemGroup(FRONT_PADS))).toEqual(["Needs Attention"]);
+    await user.type(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)"), ".5");
+    await user.clear(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)"));
+    await user.type(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)"), "1.5");
+    expect(pressed(itemGroup(FRONT_PADS))).toEqual(["Urgent"]);
+    await waitFor(() => expect(current()!.sections[1]!.items[0]).toMatchObject({ rating: "Urgent", measuredValue: 1.5 }));
+    expect(calls.filter((call) => call.method === "PUT").at(-1)?.body).toEqual({ rating: "Urgent", skipped: false, note: "", measuredValue: 1.5 });
+  });
+
+  it("lists what stops Complete Inspection and sends nothing", async () => {
+    const inspection = freshInspection();
+    const { calls } = stubInspection(applyUpdate(inspection, "mpi-engine-oil", { rating: "Urgent", skipped: false, note: "", measuredValue: null }));
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    await user.click(await screen.findByRole("button", { name: "Complete Inspection" }));
+    const problems = screen.getByText(/items stop the inspection from being completed:$/).closest("[role=alert]") as HTMLElement;
+    expect(within(problems).getByText(`${ENGINE_OIL}: Add a photo or a measurement.`)).toBeInTheDocument();
+    expect(within(problems).getByText(`${FRONT_PADS}: Rate it or skip it.`)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === `${PATH}/complete`)).toEqual([]);
+  });
+
+  it("shows a completed inspection read-only, with Reopen for those who price work", async () => {
+    const rated = applyUpdate(freshInspection(), "mpi-front-pads", { rating: "Urgent", skipped: false, note: "Metal on metal", measuredValue: 1.5 });
+    const { calls } = stubInspection({ ...rated, status: "Completed", completedAt: "2026-11-29T09:00:00.000Z", completedBy: { name: "Tia Technician", email: "tech@example.com" } });
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen />);
+    const pads = await screen.findByRole("group", { name: FRONT_PADS });
+    expect(within(pads).getByText("Urgent")).toBeInTheDocument();
+    expect(within(pads).getByText("Measured 1.5 mm")).toBeInTheDocument();
+    expect(within(pads).getByText("Metal on metal")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Good" })).toBeNull();
+    expect(screen.queryByLabelText(/Take photo/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Complete Inspection" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Reopen" }));
+    expect(await within(screen.getByRole("group", { name: FRONT_PADS })).findByRole("button", { name: "Urgent" })).toHaveAttribute("aria-pressed", "true");
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([`${PATH}/reopen`]);
+  });
+
+  it("adds a photo taken of an item as a thumbnail, and refuses one over 10 MB on the device", async () => {
+    const photoPath = `${PATH}/items/mpi-wiper-blades/photos`;
+    const photo = { id: "6f2504e0-4f89-41d3-9a0c-0305e82c3301", url: `/api/job-cards/${CARD_ID}/photos/6f2504e0-4f89-41d3-9a0c-0305e82c3301`, createdAt: "2026-11-29T08:30:00.000Z" };
+    let inspection = freshInspection();
+    const calls = stubApi({
+      [`GET ${PATH}`]: () => jsonResponse(200, { inspection }),
+      [`POST ${photoPath}`]: () => {
+        inspection = { ...inspection, sections: inspection.sections.map((section) => ({ ...section, items: section.items.map((item) => (item.itemId === "mpi-wiper-blades" ? { ...item, photos: [photo] } : item)) })) };
+        return jsonResponse(201, photo);
+      },
+    });
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    const wipers = await screen.findByRole("group", { name: "Wiper blades" });
+    await user.upload(within(wipers).getByLabelText("Take photo of Wiper blades"), new File([new Uint8Array(INSPECTION_PHOTO_MAX_BYTES + 1)], "huge.jpg", { type: "image/jpeg" }));
+    expect(await within(wipers).findByText(`The photo was not added. ${INSPECTION_PHOTO_TOO_LARGE_MESSAGE}`)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await user.upload(within(wipers).getByLabelText("Take photo of Wiper blades"), new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], "wiper.jpg", { type: "image/jpeg" }));
+    expect(await within(wipers).findByRole("img", { name: "Photo 1 of Wiper blades" })).toHaveAttribute("src", photo.url);
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([photoPath]);
+  });
+
+  it("offers no Reopen to a technician", async () => {
+    stubInspection({ ...freshInspection(), status: "Completed", completedAt: "2026-11-29T09:00:00.000Z", completedBy: null });
+    renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    await screen.findByRole("group", { name: FRONT_PADS });
+    expect(screen.queryByRole("button", { name: "Reopen" })).toBeNull();
+  });
+});

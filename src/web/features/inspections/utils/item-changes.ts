@@ -1,0 +1,55 @@
+import { FINDING_RATINGS, type InspectionRating } from "@/shared/constants/inspections";
+import { rateMeasurement } from "@/shared/inspections/rate-measurement";
+import { measurementValueSchema } from "@/shared/schemas/inspection-templates";
+import type { Inspection, InspectionItem, InspectionItemUpdate } from "@/shared/schemas/inspections";
+
+/** What PUT .../items/{itemId} takes, as the item stands. */
+export function updateOf(item: InspectionItem): InspectionItemUpdate {
+  return { rating: item.rating, skipped: item.skipped, note: item.note, measuredValue: item.measuredValue };
+}
+
+/** Rated: no longer skipped. Pressing the rating it has already clears it. */
+export function withRating(item: InspectionItem, rating: InspectionRating): InspectionItemUpdate {
+  return { ...updateOf(item), rating: item.rating === rating ? null : rating, skipped: false };
+}
+
+/** Skipped: no rating. Pressing Skip again takes the skip back. */
+export function withSkip(item: InspectionItem): InspectionItemUpdate {
+  return { ...updateOf(item), rating: item.skipped ? item.rating : null, skipped: !item.skipped };
+}
+
+/**
+ * A typed measurement: empty is none, a valid value is kept and pre-selects the rating its
+ * thresholds give (the technician may still choose another); anything else is the reason.
+ */
+export function parseMeasurement(text: string): { value: number | null } | { error: string } {
+  const trimmed = text.trim().replace(",", ".");
+  if (trimmed === "") return { value: null };
+  const parsed = measurementValueSchema.safeParse(Number(trimmed));
+  if (!/^\d*\.?\d*$/.test(trimmed) || !parsed.success) return { error: parsed.error?.issues[0]?.message ?? "Enter a number." };
+  return { value: parsed.data };
+}
+
+export function withMeasurement(item: InspectionItem, value: number | null): InspectionItemUpdate {
+  const rating = value !== null && item.measurement ? rateMeasurement(item.measurement, value) : item.rating;
+  return { ...updateOf(item), measuredValue: value, rating, skipped: value === null ? item.skipped : false };
+}
+
+export function isFinding(item: Pick<InspectionItem, "rating" | "skipped">): boolean {
+  return !item.skipped && item.rating !== null && (FINDING_RATINGS as readonly InspectionRating[]).includes(item.rating);
+}
+
+/** The inspection with one item changed as the server would store it, for an optimistic update. */
+export function applyUpdate(inspection: Inspection, itemId: string, update: InspectionItemUpdate): Inspection {
+  return {
+    ...inspection,
+    sections: inspection.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) =>
+        item.itemId === itemId
+          ? { ...item, rating: update.rating, skipped: update.skipped, note: update.note ?? "", measuredValue: update.measuredValue }
+          : item,
+      ),
+    })),
+  };
+}
