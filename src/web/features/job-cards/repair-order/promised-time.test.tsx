@@ -19,7 +19,7 @@ const promisedCard = makeJobCard({ promisedAt });
 const detailPath = `/api/job-cards/${card.id}`;
 const promisedPath = `${detailPath}/promised`;
 
-const parts: RepairOrderParts = { work: () => null, estimate: () => null, invoice: () => null, clock: () => () => null };
+const parts: RepairOrderParts = { work: () => null, estimate: () => null, inspection: () => null, invoice: () => null, clock: () => () => null };
 
 /** Signs in as `role`; GET answers `current()`, and PATCH .../promised answers with `promised`. */
 function stubPage(role: Role, current: () => JobCard, promised?: (call: ApiCall) => Response) {
