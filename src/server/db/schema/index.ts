@@ -28,3 +28,4 @@ export {
 } from "./estimates";
 export { invoiceCounter, invoicePayments, invoices, type InvoicePaymentRow, type InvoiceRow } from "./invoices";
 export { jobCardEvents, timeEntries, type JobCardEventRow, type TimeEntryRow } from "./time-clock";
+export { inspectionTemplates, type InspectionTemplateRow } from "./inspection-templates";
