@@ -5,7 +5,7 @@ import { SettingsPage } from "@/web/features/settings/components/settings-page";
 /** Settings → Inspections: the templates, offering the shop's canned jobs as suggestions. */
 function InspectionsTab() {
   const cannedJobs = useCannedJobs({ enabled: true });
-  return <InspectionTemplatesTab cannedJobs={cannedJobs.data?.cannedJobs ?? []} />;
+  return <InspectionTemplatesTab cannedJobs={cannedJobs.data?.cannedJobs} />;
 }
 
 export default function SettingsRoute() {

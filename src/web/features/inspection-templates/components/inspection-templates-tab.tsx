@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { InspectionTemplate } from "@/shared/schemas/inspection-templates";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-error";
 import { useCreateInspectionTemplate, useDeleteInspectionTemplate, useInspectionTemplates } from "../api/inspection-templates";
@@ -14,8 +14,8 @@ import { TemplateCard } from "./template-card";
 import { TemplateEditorDialog, type EditorTarget } from "./template-editor-dialog";
 
 interface InspectionTemplatesTabProps {
-  /** The shop's canned jobs, offered as an item's suggestion. */
-  cannedJobs: readonly CannedJobChoice[];
+  /** The shop's canned jobs, offered as an item's suggestion; undefined while they load. */
+  cannedJobs: readonly CannedJobChoice[] | undefined;
 }
 
 /** Settings → Inspections (Admin and Manager): the templates technicians inspect with. */
@@ -26,7 +26,7 @@ export function InspectionTemplatesTab({ cannedJobs }: InspectionTemplatesTabPro
   const [target, setTarget] = useState<EditorTarget | null>(null);
   const [copyingId, setCopyingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<InspectionTemplate | null>(null);
-  const cannedJobsByName = useMemo(() => cannedJobs.toSorted((a, b) => a.name.localeCompare(b.name)), [cannedJobs]);
+  const cannedJobsByName = useMemo(() => cannedJobs?.toSorted((a, b) => a.name.localeCompare(b.name)), [cannedJobs]);
 
   async function copy(template: InspectionTemplate) {
     setCopyingId(template.id);
@@ -55,14 +55,12 @@ export function InspectionTemplatesTab({ cannedJobs }: InspectionTemplatesTabPro
       <CardHeader>
         <CardTitle>Inspections</CardTitle>
         <CardDescription>The templates technicians inspect vehicles with. Copy the built-in Multi-Point Inspection to make your own.</CardDescription>
-        <CardAction>
-          <Button type="button" onClick={() => setTarget({ kind: "new", opened: Date.now() })}>
-            <PlusIcon aria-hidden="true" />
-            New Template
-          </Button>
-        </CardAction>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <Button type="button" className="w-full sm:w-auto sm:justify-self-start" onClick={() => setTarget({ kind: "new", opened: Date.now() })}>
+          <PlusIcon aria-hidden="true" />
+          New Template
+        </Button>
         {query.data ? (
           <ul className="grid gap-3 md:grid-cols-2" aria-label="Inspection templates">
             {query.data.templates.map((template) => (

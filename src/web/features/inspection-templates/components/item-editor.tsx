@@ -19,7 +19,8 @@ interface ItemEditorProps {
   itemIndex: number;
   itemCount: number;
   sectionLabel: string;
-  cannedJobs: readonly CannedJobChoice[];
+  /** Undefined while the shop's canned jobs load. */
+  cannedJobs: readonly CannedJobChoice[] | undefined;
   onMove: (to: number) => void;
   onRemove: () => void;
 }
@@ -67,8 +68,10 @@ export function ItemEditor({ sectionIndex, itemIndex, itemCount, sectionLabel, c
             error={errors?.suggestedCannedJobId?.message}
           >
             <option value="">None</option>
-            {field.value && !cannedJobs.some((job) => job.id === field.value) ? <option value={field.value}>A canned job not found</option> : null}
-            {cannedJobs.map((job) => (
+            {field.value && !cannedJobs?.some((job) => job.id === field.value) ? (
+              <option value={field.value}>{cannedJobs ? "A canned job not found" : "Loading canned jobs…"}</option>
+            ) : null}
+            {cannedJobs?.map((job) => (
               <option key={job.id} value={job.id}>
                 {job.name}
               </option>

@@ -13,7 +13,8 @@ type Values = InspectionTemplateInput;
 interface SectionEditorProps {
   sectionIndex: number;
   sectionCount: number;
-  cannedJobs: readonly CannedJobChoice[];
+  /** Undefined while the shop's canned jobs load. */
+  cannedJobs: readonly CannedJobChoice[] | undefined;
   onMove: (to: number) => void;
   onRemove: () => void;
 }

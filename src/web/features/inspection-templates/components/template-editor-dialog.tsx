@@ -8,7 +8,8 @@ export type EditorTarget = { kind: "new"; opened: number } | { kind: "edit"; tem
 
 interface TemplateEditorDialogProps {
   target: EditorTarget | null;
-  cannedJobs: readonly CannedJobChoice[];
+  /** Undefined while the shop's canned jobs load. */
+  cannedJobs: readonly CannedJobChoice[] | undefined;
   onTargetChange: (target: EditorTarget | null) => void;
 }
 

@@ -26,7 +26,8 @@ type Values = InspectionTemplateInput;
 interface TemplateFormProps {
   /** The template being edited; null for New Template. */
   template: InspectionTemplate | null;
-  cannedJobs: readonly CannedJobChoice[];
+  /** Undefined while the shop's canned jobs load. */
+  cannedJobs: readonly CannedJobChoice[] | undefined;
   onSaved: () => void;
   /** A 409 carried the template as stored now: the editor opens that instead. */
   onReloaded: (current: InspectionTemplate) => void;
