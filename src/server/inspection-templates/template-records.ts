@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { MULTI_POINT_INSPECTION_ID } from "../../shared/constants/inspections";
 import { MULTI_POINT_INSPECTION } from "../../shared/inspections/multi-point-inspection";
 import type { InspectionTemplate } from "../../shared/schemas/inspection-templates";
@@ -40,9 +40,15 @@ export async function requireInspectionTemplate(db: Database, templateId: string
   return template;
 }
 
-/** The built-in Multi-Point Inspection first, then the shop's own by name. */
+/**
+ * The built-in Multi-Point Inspection first, then the shop's own by name, ignoring case so that
+ * PGlite and PostgreSQL (whose default collations differ) list them alike.
+ */
 export async function listInspectionTemplates(db: Database): Promise<InspectionTemplate[]> {
-  const rows = await db.select().from(inspectionTemplates).orderBy(desc(inspectionTemplates.name), asc(inspectionTemplates.id));
+  const rows = await db
+    .select()
+    .from(inspectionTemplates)
+    .orderBy(sql`lower(${inspectionTemplates.name})`, asc(inspectionTemplates.name), asc(inspectionTemplates.id));
   return [MULTI_POINT_INSPECTION, ...rows.map(toTemplate)];
 }
 

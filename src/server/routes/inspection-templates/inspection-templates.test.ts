@@ -51,11 +51,12 @@ describe.each(TEST_DATABASE_KINDS)("inspection templates on %s", (kind) => {
   it("lists the built-in Multi-Point Inspection first, then the shop's own by name, to whoever inspects", async () => {
     const zeta = await create(brakesTemplate("Zeta check"));
     const alpha = await create(brakesTemplate("Alpha check"));
+    const bravo = await create(brakesTemplate("bravo check"));
     for (const client of [admin(), shop.advisor.client, shop.technician.client]) {
       const response = await client.request("GET", "/api/inspection-templates");
       expect(response.status).toBe(200);
       const { templates } = await bodyOf<{ templates: InspectionTemplate[] }>(response);
-      expect(templates.map((template) => template.id)).toEqual([MULTI_POINT_INSPECTION_ID, alpha.id, zeta.id]);
+      expect(templates.map((template) => template.id)).toEqual([MULTI_POINT_INSPECTION_ID, alpha.id, bravo.id, zeta.id]);
       expect(templates[0]).toEqual(MULTI_POINT_INSPECTION);
     }
     expect((await shop.user.client.request("GET", "/api/inspection-templates")).status).toBe(403);
