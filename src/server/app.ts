@@ -30,6 +30,7 @@ import { publicEstimatesRoutes } from "./routes/estimates/public-estimates.route
 import { shopPricingRoutes } from "./routes/estimates/shop-pricing.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { inspectionTemplatesRoutes } from "./routes/inspection-templates/inspection-templates.routes";
 import { invoiceEmailRoutes } from "./routes/invoices/invoice-email.routes";
 import { invoicesRoutes } from "./routes/invoices/invoices.routes";
 import { isJobCardImageUpload } from "./job-card-images/image-http";
@@ -100,6 +101,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", estimatesRoutes(deps))
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)
+    .route("/", inspectionTemplatesRoutes)
     .route("/", invoicesRoutes(deps))
     .route("/", invoiceEmailRoutes(deps))
     .route("/", syncRoutes({ pushBudgetMs: deps.syncPushBudgetMs }))

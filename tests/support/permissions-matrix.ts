@@ -43,6 +43,8 @@ interface RequestContext {
   pricedJobCard: (options: { send: boolean }) => Promise<{ jobCardId: string; jobId: string }>;
   /** A canned job the Admin saved. */
   cannedJobId: () => Promise<string>;
+  /** A new inspection template the Admin made (rowVersion 1). */
+  inspectionTemplateId: () => Promise<string>;
   /** A new job card whose estimate was sent and approved (Record Approval), ready to invoice. */
   approvedJobCardId: () => Promise<string>;
   /** A new invoice draft the Admin made from an approved card. */
@@ -60,6 +62,12 @@ interface RequestContext {
   /** The address of a photo the Admin just added to an item of a new inspection. */
   inspectionPhotoUrl: () => Promise<string>;
 }
+
+/** A one-item inspection template, as POST /api/inspection-templates takes it. */
+const MATRIX_TEMPLATE = {
+  name: "Matrix template",
+  sections: [{ id: "section-1", name: "Brakes", items: [{ id: "item-1", name: "Front pads", measurement: null, suggestedCannedJobId: null }] }],
+};
 
 /** A one-job estimate draft, as PUT /api/job-cards/{jobCardId}/estimate takes it. */
 const MATRIX_ESTIMATE = {
@@ -401,6 +409,35 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 204,
     build: async ({ cannedJobId }) => ({ path: `/api/canned-jobs/${await cannedJobId()}` }),
   },
+  { method: "GET", path: "/api/inspection-templates", permission: "inspections:inspect", success: 200, build: async () => ({ path: "/api/inspection-templates" }) },
+  {
+    method: "GET",
+    path: "/api/inspection-templates/{templateId}",
+    permission: "inspections:inspect",
+    success: 200,
+    build: async () => ({ path: "/api/inspection-templates/multi-point-inspection" }),
+  },
+  {
+    method: "POST",
+    path: "/api/inspection-templates",
+    permission: "inspections:templates",
+    success: 201,
+    build: async () => ({ path: "/api/inspection-templates", body: MATRIX_TEMPLATE }),
+  },
+  {
+    method: "PUT",
+    path: "/api/inspection-templates/{templateId}",
+    permission: "inspections:templates",
+    success: 200,
+    build: async ({ inspectionTemplateId }) => ({ path: `/api/inspection-templates/${await inspectionTemplateId()}`, body: { ...MATRIX_TEMPLATE, rowVersion: 1 } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/inspection-templates/{templateId}",
+    permission: "inspections:templates",
+    success: 204,
+    build: async ({ inspectionTemplateId }) => ({ path: `/api/inspection-templates/${await inspectionTemplateId()}` }),
+  },
   {
     method: "POST",
     path: "/api/job-cards/{jobCardId}/invoice",
@@ -719,6 +756,7 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
         return { jobCardId: id, jobId: MATRIX_ESTIMATE.jobs[0]!.id };
       },
       cannedJobId: async () => (await created<{ id: string }>("/api/canned-jobs", { name: "Matrix job", lines: [] }, "cannedJob")).id,
+      inspectionTemplateId: async () => (await created<{ id: string }>("/api/inspection-templates", MATRIX_TEMPLATE, "template")).id,
       approvedJobCardId: async () => {
         const { jobCardId, jobId } = await context.pricedJobCard({ send: true });
         const body = { method: "phone", signerName: "Carla Customer", at: new Date().toISOString(), decisions: [{ jobId, decision: "approved" }] };

@@ -27,6 +27,8 @@ export const MULTI_POINT_INSPECTION_NAME = "Multi-Point Inspection";
 
 /** Limits of a template, shared by the form and the server. */
 export const INSPECTION_LIMITS = {
+  /** The shop's own templates; the list answers them all at once. */
+  templates: 200,
   name: 100,
   sections: 30,
   itemsPerSection: 60,

@@ -36,6 +36,8 @@ export const queryKeys = {
   /** Active service technicians, for assigning job cards. */
   technicians: ["technicians"] as const,
   users: ["users"] as const,
+  /** The inspection templates: the built-in one and the shop's, made in Settings, chosen to inspect with. */
+  inspectionTemplates: ["inspection-templates"] as const,
   /** The server's newest backup and whether backups are failing, for Admins in Settings, Data. */
   backupStatus: ["backup-status"] as const,
 };

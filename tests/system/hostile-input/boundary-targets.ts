@@ -1,5 +1,6 @@
 import { MULTI_POINT_INSPECTION_ID } from "../../../src/shared/constants/inspections";
 import type { EstimateSent } from "../../../src/shared/schemas/estimates";
+import type { InspectionTemplate } from "../../../src/shared/schemas/inspection-templates";
 import type { Invoice } from "../../../src/shared/schemas/invoices";
 import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
 import { INVOICE_TEST_PRICING, threeJobEstimate } from "../../support/invoice-fixture";
@@ -10,7 +11,7 @@ import { ORIGIN, type HostileShop } from "./hostile-shop";
 export type BoundaryTargets = Record<string, readonly string[]>;
 
 /** The path parameters and fields whose rows `freshTargets` makes. */
-export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId", "photoId", "itemId"] as const;
+export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId", "photoId", "itemId", "templateId"] as const;
 
 async function call<T>(shop: HostileShop, method: string, path: string, status: number, body?: unknown): Promise<T> {
   const response = await shop.t.app.request(`${ORIGIN}/api${path}`, {
@@ -55,8 +56,9 @@ export async function priceHostileShop(shop: HostileShop): Promise<void> {
 /**
  * Fresh rows for one operation, so a request an earlier operation accepted (a finalize, a void,
  * a delete) leaves this one's boundary values still reaching a draft, a finalized invoice and a
- * payment that stands: a card with a sent and approved estimate, its draft invoice, and another
- * card's finalized invoice with a payment. The estimate's job ids go to fields named jobId.
+ * payment that stands: a card with a sent and approved estimate, its draft invoice, another
+ * card's finalized invoice with a payment, and an inspection template of the shop's. The
+ * estimate's job ids go to fields named jobId.
  */
 export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> {
   const drafted = await approvedCard(shop, "BOUNDARY1");
@@ -99,11 +101,16 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
   });
   if (itemPhoto.status !== 201) throw new Error(`POST .../inspection/items/{itemId}/photos answered ${itemPhoto.status}: ${await itemPhoto.text()}`);
   const { id: itemPhotoId } = (await itemPhoto.json()) as { id: string };
+  // A template of the shop's own (rowVersion 1, so an update naming it reaches the write) and the built-in one.
+  const { template } = await call<{ template: InspectionTemplate }>(shop, "POST", "/inspection-templates", 201, {
+    name: "Boundary template",
+    sections: [{ id: "section-1", name: "Brakes", items: [{ id: "item-1", name: "Front pads", measurement: null, suggestedCannedJobId: null }] }],
+  });
   return {
     jobCardId: [drafted.cardId],
     photoId: [photoId, itemPhotoId],
     itemId: ["mpi-front-pads", "mpi-engine-oil"],
-    templateId: [MULTI_POINT_INSPECTION_ID],
+    templateId: [template.id, MULTI_POINT_INSPECTION_ID],
     entryId: [entry.id],
     technicianId: [invited.user.userId],
     invoiceId: [draft.id, paid.id],

@@ -29,3 +29,4 @@ export {
 export { invoiceCounter, invoicePayments, invoices, type InvoicePaymentRow, type InvoiceRow } from "./invoices";
 export { jobCardEvents, timeEntries, type JobCardEventRow, type TimeEntryRow } from "./time-clock";
 export { inspectionItems, inspections, type InspectionItemRow, type InspectionRow } from "./inspections";
+export { inspectionTemplates, type InspectionTemplateRow } from "./inspection-templates";

@@ -23,10 +23,23 @@ const TABS: { value: SettingsTab; label: string; Content: ComponentType; permiss
   { value: "data", label: "Data", Content: DataTab },
 ];
 
-export function SettingsPage() {
+interface SettingsPageProps {
+  /**
+   * The Inspections tab (Admin and Manager): another feature's screen, so the route hands it in;
+   * it shows after Shop.
+   */
+  inspectionsTab?: ComponentType;
+}
+
+export function SettingsPage({ inspectionsTab }: SettingsPageProps = {}) {
   const [tab, setTab] = useSettingsTab();
   const { role } = useSession();
-  const tabs = TABS.filter(({ permission }) => !permission || can(role, permission));
+  const all = inspectionsTab
+    ? TABS.flatMap((entry) =>
+        entry.value === "shop" ? [entry, { value: "inspections" as const, label: "Inspections", Content: inspectionsTab, permission: "inspections:templates" as const }] : [entry],
+      )
+    : TABS;
+  const tabs = all.filter(({ permission }) => !permission || can(role, permission));
   return (
     <div>
       <PageHeader title="Settings" description="Your profile and password, and how the app looks and works." />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 
-export const SETTINGS_TABS = ["profile", "branding", "currency", "shop", "notifications", "security", "data"] as const;
+export const SETTINGS_TABS = ["profile", "branding", "currency", "shop", "inspections", "notifications", "security", "data"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The user menu's Profile sends state {tab: "profile"}, its Settings {tab: "application"}. */
