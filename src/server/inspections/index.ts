@@ -3,6 +3,5 @@ export { cardToRead } from "./inspection-card";
 export { addInspectionPhoto, deleteInspectionPhoto } from "./inspection-photos";
 export { readInspection } from "./read-inspection";
 export { startInspection } from "./start-inspection";
-export { templateForInspection } from "./template-for-inspection";
 export { updateInspectionItem } from "./update-inspection-item";
 export { checkInspectionPhoto, inspectionPhotoBodyLimit } from "./check-inspection-photo";

@@ -2,9 +2,9 @@ import { INSPECTION_EXISTS, INSPECTION_TEMPLATE_NOT_FOUND, type Inspection } fro
 import type { Database } from "../db/database";
 import { inspectionItems, inspections } from "../db/schema";
 import { ApiError } from "../http/api-error";
+import { findInspectionTemplate } from "../inspection-templates";
 import { cardToInspect, type InspectionViewer } from "./inspection-card";
 import { inspectionFromRow } from "./read-inspection";
-import { templateForInspection } from "./template-for-inspection";
 
 /**
  * Starts the card's one inspection from a template as the template is now: its sections and
@@ -13,7 +13,7 @@ import { templateForInspection } from "./template-for-inspection";
  */
 export async function startInspection(db: Database, viewer: InspectionViewer, jobCardId: string, templateId: string): Promise<Inspection> {
   const card = await cardToInspect(db, viewer, jobCardId);
-  const template = await templateForInspection(db, templateId);
+  const template = await findInspectionTemplate(db, templateId);
   if (!template) {
     throw new ApiError("validation_failed", INSPECTION_TEMPLATE_NOT_FOUND, { fields: { templateId: [INSPECTION_TEMPLATE_NOT_FOUND] } });
   }

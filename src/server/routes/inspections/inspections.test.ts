@@ -111,6 +111,40 @@ describe.each(TEST_DATABASE_KINDS)("the inspection on a repair order on %s", (ki
     expect(await read(shop.advisor.client, otherCardId)).toBeNull();
   });
 
+  it("starts from a template of the shop's own, its items as the template has them then", async () => {
+    const created = await shop.admin.client.request("POST", "/api/inspection-templates", {
+      name: "Quick brake check",
+      sections: [
+        {
+          id: "brakes",
+          name: "Brakes",
+          items: [
+            { id: "pads", name: "Pads", measurement: { unit: "mm", worseWhen: "lower", attentionAt: 3, urgentAt: 2 }, suggestedCannedJobId: null },
+            { id: "lines", name: "Lines", measurement: null, suggestedCannedJobId: null },
+          ],
+        },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const { template } = await bodyOf<{ template: { id: string; rowVersion: number } }>(created);
+    const brakeCard = await createCard(shop.technician.profile.userId);
+    const started = await shop.technician.client.request("POST", path(brakeCard), { templateId: template.id });
+    expect(started.status).toBe(201);
+    const { inspection } = await bodyOf<{ inspection: Inspection }>(started);
+    expect(inspection).toMatchObject({ templateId: template.id, templateName: "Quick brake check" });
+    expect(inspection.sections).toEqual([
+      { id: "brakes", name: "Brakes", items: [expect.objectContaining({ itemId: "pads", name: "Pads" }), expect.objectContaining({ itemId: "lines", name: "Lines" })] },
+    ]);
+    // A later edit of the template leaves the started inspection as it was.
+    const renamed = await shop.admin.client.request("PUT", `/api/inspection-templates/${template.id}`, {
+      name: "Quick brake check",
+      sections: [{ id: "brakes", name: "Brake system", items: [{ id: "pads", name: "Brake pads", measurement: null, suggestedCannedJobId: null }] }],
+      rowVersion: template.rowVersion,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await read(shop.technician.client, brakeCard))!.sections).toEqual(inspection.sections);
+  });
+
   it("rates by the thresholds a measured item sent without a rating, and keeps a rating sent", async () => {
     expect(itemOf(await rate(shop.technician.client, cardId, FRONT_PADS, { measuredValue: 1.5, note: "Metal on metal" }), FRONT_PADS)).toMatchObject({
       rating: "Urgent",

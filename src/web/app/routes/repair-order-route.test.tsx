@@ -67,6 +67,7 @@ function stubRepairOrder(role: Role, routes: Record<string, ApiHandler> = {}) {
     "GET /api/invoices": () => jsonResponse(200, { invoices: [], nextCursor: null }),
     [`GET ${cardPath}/time`]: () => jsonResponse(200, time),
     [`GET ${cardPath}/history`]: () => jsonResponse(200, history),
+    [`GET ${cardPath}/inspection`]: () => jsonResponse(200, { inspection: null }),
     ...routes,
   });
 }
@@ -86,13 +87,14 @@ function sectionTitles(): string[] {
 }
 
 describe("Repair order route", { timeout: 20_000 }, () => {
-  it("shows an Advisor the header, then Work, Estimate, Photos, Time, Invoice and History in that order", async () => {
+  it("shows an Advisor the header, then Work, Estimate, Inspection, Photos, Time, Invoice and History in that order", async () => {
     stubRepairOrder("Service Advisor");
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Repair Order 1a2b3c4d..." })).toBeInTheDocument();
     await screen.findByRole("region", { name: "Invoice" });
     await screen.findByRole("region", { name: "Estimate" });
-    expect(sectionTitles()).toEqual(["Work", "Estimate", "Photos", "Time", "Invoice", "History"]);
+    await screen.findByRole("region", { name: "Inspection" });
+    expect(sectionTitles()).toEqual(["Work", "Estimate", "Inspection", "Photos", "Time", "Invoice", "History"]);
 
     const estimate = screen.getByRole("region", { name: "Estimate" });
     expect(await within(estimate).findByLabelText("Total of job Front brakes")).toHaveTextContent("$250.00");
@@ -146,7 +148,8 @@ describe("Repair order route", { timeout: 20_000 }, () => {
     expect(await within(timeSection).findByText("1.5 h clocked of 2.0 h approved")).toBeInTheDocument();
     await screen.findByText("Front brakes approved by the customer");
 
-    expect(sectionTitles()).toEqual(["Work", "Photos", "Time", "History"]);
+    await screen.findByRole("region", { name: "Inspection" });
+    expect(sectionTitles()).toEqual(["Work", "Inspection", "Photos", "Time", "History"]);
     expect(screen.queryByRole("region", { name: "Estimate" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Invoice" })).toBeNull();
     expect(document.body.textContent).not.toMatch(/[$€£¥]/);

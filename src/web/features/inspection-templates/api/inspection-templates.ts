@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { parseResponse } from "hono/client";
 import type { z } from "zod";
 import type { InspectionTemplateInput, inspectionTemplateUpdateSchema } from "@/shared/schemas/inspection-templates";
@@ -6,16 +6,6 @@ import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
 
 const templates = client["inspection-templates"];
-
-export const inspectionTemplatesQueryOptions = queryOptions({
-  queryKey: queryKeys.inspectionTemplates,
-  queryFn: ({ signal }) => parseResponse(templates.$get({}, { init: { signal } })),
-});
-
-/** GET /api/inspection-templates: the built-in Multi-Point Inspection first, then the shop's by name. */
-export function useInspectionTemplates() {
-  return useQuery(inspectionTemplatesQueryOptions);
-}
 
 /** Every change refreshes the list, a refused one too: a 409 means the list is out of date. */
 function useTemplateMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

@@ -96,6 +96,19 @@ describe("InspectionSection", () => {
     expect(within(itemGroup(ENGINE_OIL)).getByLabelText(`Take photo of ${ENGINE_OIL}`).getAttribute("capture")).toBe("environment");
   });
 
+  it("offers the shop's own templates after the built-in one and starts from the one chosen", async () => {
+    const own = { ...MULTI_POINT_INSPECTION, id: "5f0c1a52-9d43-4d5e-9a52-0c7f1c6f2b11", name: "Quick brake check", builtIn: false, rowVersion: 1 };
+    const { calls } = stubInspection(null, { "GET /api/inspection-templates": () => jsonResponse(200, { templates: [MULTI_POINT_INSPECTION, own] }) });
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    const select = await screen.findByRole("combobox", { name: "Template" });
+    await screen.findByRole("option", { name: "Quick brake check" });
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Multi-Point Inspection", "Quick brake check"]);
+    await user.selectOptions(select, "Quick brake check");
+    await user.click(screen.getByRole("button", { name: "Start Inspection" }));
+    await screen.findByRole("heading", { name: "Brakes" });
+    expect(calls.filter((call) => call.method === "POST")).toEqual([expect.objectContaining({ path: PATH, body: { templateId: own.id } })]);
+  });
+
   it("rates an item at once, and counts a finding in its section", async () => {
     const { calls } = stubInspection(freshInspection());
     const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);

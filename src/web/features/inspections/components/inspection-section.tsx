@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { MULTI_POINT_INSPECTION_ID, MULTI_POINT_INSPECTION_NAME } from "@/shared/constants/inspections";
+import { useInspectionTemplates } from "@/web/lib/inspection-templates";
 import { completionProblems } from "@/shared/inspections/completion";
 import { inspectionProblemsSchema, type Inspection, type InspectionProblem } from "@/shared/schemas/inspections";
 import { Badge } from "@/web/components/ui/badge";
@@ -12,8 +13,8 @@ import { useCompleteInspection, useInspection, useItemSavesPending, useReopenIns
 import { isFinding } from "../utils/item-changes";
 import { InspectionItemReadOnly, InspectionItemRow } from "./inspection-item-row";
 
-/** The templates to start from: the built-in one (a shop's own come with the templates feature). */
-const TEMPLATES = [{ id: MULTI_POINT_INSPECTION_ID, name: MULTI_POINT_INSPECTION_NAME }];
+/** Until the shop's templates are read (or if they cannot be), the built-in one is there to start from. */
+const BUILT_IN_ONLY = [{ id: MULTI_POINT_INSPECTION_ID, name: MULTI_POINT_INSPECTION_NAME }];
 
 /**
  * The repair order's Inspection: Start Inspection from a template, then every item to rate by
@@ -51,6 +52,7 @@ export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCar
 
 function StartInspection({ jobCardId }: { jobCardId: string }) {
   const start = useStartInspection(jobCardId);
+  const templates = useInspectionTemplates().data?.templates ?? BUILT_IN_ONLY;
   const [templateId, setTemplateId] = useState(MULTI_POINT_INSPECTION_ID);
   const selectId = useId();
   return (
@@ -67,7 +69,7 @@ function StartInspection({ jobCardId }: { jobCardId: string }) {
           Template
         </label>
         <NativeSelect id={selectId} className="h-11" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
-          {TEMPLATES.map((template) => (
+          {templates.map((template) => (
             <NativeSelectOption key={template.id} value={template.id}>
               {template.name}
             </NativeSelectOption>
