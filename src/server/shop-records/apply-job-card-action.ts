@@ -4,6 +4,7 @@ import type { Profile } from "../../shared/schemas/account-responses";
 import type { Database } from "../db/database";
 import { ApiError } from "../http/api-error";
 import { changeJobCardStatus } from "../job-cards/change-job-card-status";
+import { updateInspectionItem } from "../inspections";
 import { startClock, stopClock } from "../time-clock";
 
 const NOT_ALLOWED = "Your role does not allow this.";
@@ -31,6 +32,11 @@ export async function applyJobCardAction(db: Database, viewer: Profile, action: 
       if (!can(viewer.role, "time-clock:own")) throw new ApiError("forbidden", NOT_ALLOWED);
       const answer = await stopClock(db, viewer, { jobCardId: action.jobCardId, at: action.at });
       return answer.message;
+    }
+    case "inspection.saveItem": {
+      if (!can(viewer.role, "inspections:inspect")) throw new ApiError("forbidden", NOT_ALLOWED);
+      await updateInspectionItem(db, viewer, action.jobCardId, action.itemId, action.update);
+      return null;
     }
   }
 }

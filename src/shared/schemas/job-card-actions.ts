@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { JOB_CARD_STATUSES } from "../constants/statuses";
 import { int4 } from "./bounds";
+import { inspectionItemUpdateSchema } from "./inspections";
 
 /**
  * Job card actions a device queues while it has no connection and pushes through the shop's
@@ -8,7 +9,7 @@ import { int4 } from "./bounds";
  * and number, by the same function the online route calls. They need no shared shop records:
  * staff push them whatever the sharing setting.
  */
-export const JOB_CARD_ACTION_NAMES = ["jobCard.setStatus", "clock.start", "clock.stop"] as const;
+export const JOB_CARD_ACTION_NAMES = ["jobCard.setStatus", "clock.start", "clock.stop", "inspection.saveItem"] as const;
 export type JobCardActionName = (typeof JOB_CARD_ACTION_NAMES)[number];
 
 export function isJobCardActionName(name: unknown): name is JobCardActionName {
@@ -31,6 +32,17 @@ export const jobCardActionSchema = z.discriminatedUnion("name", [
   }),
   z.object({ id: mutationId, name: z.literal("clock.start"), jobCardId, jobId: z.string().trim().min(1).max(200), at: tappedAt }),
   z.object({ id: mutationId, name: z.literal("clock.stop"), jobCardId, at: tappedAt }),
+  /**
+   * One inspection item as the person left it (rating or skipped, note, measured value): the
+   * whole item, so the last one saved is what is stored, as online.
+   */
+  z.object({
+    id: mutationId,
+    name: z.literal("inspection.saveItem"),
+    jobCardId,
+    itemId: z.string().trim().min(1).max(100),
+    update: inspectionItemUpdateSchema,
+  }),
 ]);
 export type JobCardAction = z.infer<typeof jobCardActionSchema>;
 type WithoutId<M> = M extends unknown ? Omit<M, "id"> : never;

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../../src/shared/events/change-event";
+import { MULTI_POINT_INSPECTION_ID } from "../../../src/shared/constants/inspections";
+import { INSPECTION_NOT_ASSIGNED } from "../../../src/shared/inspections/inspect-access";
+import { MULTI_POINT_INSPECTION } from "../../../src/shared/inspections/multi-point-inspection";
+import { INSPECTION_COMPLETED, INSPECTION_ITEM_NOT_FOUND, type Inspection, type InspectionItemUpdate } from "../../../src/shared/schemas/inspections";
 import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
 import { changeEventsIn, eventStreamText } from "../event-stream-text";
 import { approvedCard, priceShop } from "../invoice-fixture";
@@ -129,6 +133,92 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
       const expected: ChangeEvent = { resource: "job-cards", action: "updated", id: card.id };
       expect(changeEventsIn(text)).toContainEqual(expected);
       await stream.cancel();
+    });
+
+    // Inspection item saves made without a connection: applied by the inspection's own update
+    // function, as the pushing person, with its refusals.
+    const FRONT_PADS = "mpi-front-pads";
+    const blank: InspectionItemUpdate = { rating: null, skipped: false, note: "", measuredValue: null };
+    const saveItem = (id: number, jobCardId: string, itemId: string, update: Partial<InspectionItemUpdate>) => ({
+      id,
+      name: "inspection.saveItem",
+      jobCardId,
+      itemId,
+      update: { ...blank, ...update },
+    });
+
+    async function inspectedCard(assignedTechnicianId?: string): Promise<string> {
+      const card = await createCard(assignedTechnicianId);
+      const started = await shop.advisor.client.request("POST", `/api/job-cards/${card.id}/inspection`, { templateId: MULTI_POINT_INSPECTION_ID });
+      if (started.status !== 201) throw new Error(`Starting the inspection answered ${started.status}: ${await started.text()}`);
+      return card.id;
+    }
+
+    async function inspectionNow(cardId: string): Promise<Inspection> {
+      return (await bodyOf<{ inspection: Inspection }>(await shop.advisor.client.request("GET", `/api/job-cards/${cardId}/inspection`))).inspection;
+    }
+    const itemIn = (inspection: Inspection, itemId: string) => inspection.sections.flatMap((section) => section.items).find((item) => item.itemId === itemId)!;
+
+    it("applies a technician's offline item saves once, in order, rating a measured value as online", async () => {
+      const cardId = await inspectedCard();
+      const device = newDevice();
+      const saves = [
+        saveItem(1, cardId, FRONT_PADS, { measuredValue: 3 }),
+        saveItem(2, cardId, "mpi-engine-oil", { rating: "Good" }),
+        saveItem(3, cardId, "mpi-engine-oil", { rating: "Urgent", note: "Milky oil on the dipstick" }),
+      ];
+      expect(await pushOk(shop.technician.client, device, saves)).toEqual({ lastMutationId: 3, rejected: [] });
+      const saved = await inspectionNow(cardId);
+      expect(itemIn(saved, FRONT_PADS)).toMatchObject({ measuredValue: 3, rating: "Needs Attention", skipped: false });
+      expect(itemIn(saved, "mpi-engine-oil")).toMatchObject({ rating: "Urgent", note: "Milky oil on the dipstick" });
+
+      // The same push again (the answer was lost): skipped, the inspection as it was.
+      expect(await pushOk(shop.technician.client, device, saves)).toEqual({ lastMutationId: 3, rejected: [] });
+      expect(await inspectionNow(cardId)).toEqual(saved);
+    });
+
+    it("refuses an item save on a completed inspection with the online message, the item as completed", async () => {
+      const cardId = await inspectedCard();
+      const device = newDevice();
+      const items = MULTI_POINT_INSPECTION.sections.flatMap((section) => section.items);
+      const skips = items.map((item, index) => saveItem(index + 1, cardId, item.id, { skipped: true }));
+      expect((await pushOk(shop.technician.client, device, skips)).rejected).toEqual([]);
+      expect((await shop.advisor.client.request("POST", `/api/job-cards/${cardId}/inspection/complete`)).status).toBe(200);
+      const completed = await inspectionNow(cardId);
+      const answer = await pushOk(shop.technician.client, device, [saveItem(items.length + 1, cardId, FRONT_PADS, { rating: "Urgent" })]);
+      expect(answer).toEqual({ lastMutationId: items.length + 1, rejected: [{ id: items.length + 1, message: INSPECTION_COMPLETED, code: "conflict" }] });
+      expect(await inspectionNow(cardId)).toEqual(completed);
+    });
+
+    it("refuses a technician's item save on a card assigned to another, storing nothing", async () => {
+      const cardId = await inspectedCard(shop.otherTechnician.userId);
+      const before = await inspectionNow(cardId);
+      const answer = await pushOk(shop.technician.client, newDevice(), [saveItem(1, cardId, FRONT_PADS, { rating: "Urgent" })]);
+      expect(answer).toEqual({ lastMutationId: 1, rejected: [{ id: 1, message: INSPECTION_NOT_ASSIGNED, code: "forbidden" }] });
+      expect(await inspectionNow(cardId)).toEqual(before);
+    });
+
+    it("refuses a garbled item save or one for an item the inspection lacks, and the next one still applies", async () => {
+      const cardId = await inspectedCard();
+      const before = await inspectionNow(cardId);
+      const answer = await pushOk(shop.technician.client, newDevice(), [
+        saveItem(1, cardId, FRONT_PADS, { rating: "Perfect" as "Good" }),
+        { id: 2, name: "inspection.saveItem", jobCardId: cardId, itemId: FRONT_PADS },
+        saveItem(3, cardId, "mpi-flux-capacitor", { rating: "Good" }),
+        saveItem(4, cardId, "mpi-engine-oil", { measuredValue: 12 }),
+        saveItem(5, cardId, FRONT_PADS, { note: "x".repeat(5000) }),
+      ]);
+      expect(answer.lastMutationId).toBe(5);
+      expect(answer.rejected).toEqual([
+        { id: 1, message: "update.rating: Choose Good, Needs Attention or Urgent.", code: "validation_failed" },
+        { id: 2, message: expect.stringMatching(/^update: /), code: "validation_failed" },
+        { id: 3, message: INSPECTION_ITEM_NOT_FOUND, code: "not_found" },
+        { id: 4, message: "This item takes no measurement.", code: "validation_failed" },
+        { id: 5, message: expect.stringMatching(/^update\.note: /), code: "validation_failed" },
+      ]);
+      expect(await inspectionNow(cardId)).toEqual(before);
+      const next = await pushOk(shop.technician.client, newDevice(), [saveItem(1, cardId, FRONT_PADS, { rating: "Good" })]);
+      expect(next.rejected).toEqual([]);
     });
 
     it("a refused action is kept with its reason for whoever looks", async () => {

@@ -23,7 +23,7 @@ const pushRoute = createRoute({
     "Mutations are applied in order. One already applied is skipped; one whose id skips ahead answers 409 " +
     '"mutation_gap" (those before it stay applied; details.lastMutationId is the last one the server has). ' +
     "One whose data is not valid is marked done without being applied, recorded, and listed in `rejected`. " +
-    "Job card actions (jobCard.setStatus, clock.start, clock.stop) are applied as the signed-in person by the functions their " +
+    "Job card actions (jobCard.setStatus, clock.start, clock.stop, inspection.saveItem) are applied as the signed-in person by the functions their " +
     "routes call, whatever the sharing setting; one those refuse is listed in `rejected` with the route's message and code. " +
     `A push applies mutations for about ${PUSH_BUDGET_MS / 1000} seconds, then answers: \`lastMutationId\` short of the last one ` +
     "sent says how far it got, and the device sends the rest.",

@@ -9,5 +9,7 @@ export function refusalTitle(action: JobCardAction): string {
       return "The clock start made offline was not saved";
     case "clock.stop":
       return "The clock stop made offline was not saved";
+    case "inspection.saveItem":
+      return "An inspection item saved offline was not saved";
   }
 }
