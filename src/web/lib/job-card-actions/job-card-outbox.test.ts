@@ -102,6 +102,38 @@ describe("the job card outbox", () => {
     expect(pushes.map((push) => push.mutations.map((action) => action.id))).toEqual([[1], [1]]);
   });
 
+  it("keeps only the last save of an inspection item while it waits, in its first place, and each item apart", async () => {
+    const { outbox, pushes } = setUp();
+    await outbox.setUser("tech");
+    const item = (rating: "Good" | "Urgent" | null, note = "") => ({ rating, skipped: false, note, measuredValue: null });
+    await outbox.queue({ name: "inspection.saveItem", jobCardId: "card-1", itemId: "mpi-front-pads", update: item("Good") });
+    await outbox.queue({ name: "clock.stop", jobCardId: "card-1", at: AT });
+    await outbox.queue({ name: "inspection.saveItem", jobCardId: "card-1", itemId: "mpi-wipers", update: item("Good") });
+    await outbox.queue({ name: "inspection.saveItem", jobCardId: "card-1", itemId: "mpi-front-pads", update: item("Urgent", "Worn to the clip") });
+    // The same item on another card is another item.
+    await outbox.queue({ name: "inspection.saveItem", jobCardId: "card-2", itemId: "mpi-front-pads", update: item(null) });
+    expect(outbox.getState().waiting).toHaveLength(4);
+    await outbox.flush();
+    expect(pushes[0]!.mutations).toEqual([
+      { id: 1, name: "inspection.saveItem", jobCardId: "card-1", itemId: "mpi-front-pads", update: item("Urgent", "Worn to the clip") },
+      { id: 2, name: "clock.stop", jobCardId: "card-1", at: AT },
+      { id: 3, name: "inspection.saveItem", jobCardId: "card-1", itemId: "mpi-wipers", update: item("Good") },
+      { id: 4, name: "inspection.saveItem", jobCardId: "card-2", itemId: "mpi-front-pads", update: item(null) },
+    ]);
+  });
+
+  it("tells a refused inspection item save by its item, with the server's words", async () => {
+    const completed = "This inspection is completed. Reopen it to change it.";
+    const { outbox, outcomes } = setUp(() => ({ lastMutationId: 1, rejected: [{ id: 1, message: completed, code: "conflict" }] }));
+    await outbox.setUser("tech");
+    await outbox.queue({ name: "inspection.saveItem", jobCardId: "card-1", itemId: "mpi-wipers", update: { rating: "Good", skipped: false, note: "", measuredValue: null } });
+    await outbox.flush();
+    expect(outcomes).toEqual([
+      { action: expect.objectContaining({ name: "inspection.saveItem", itemId: "mpi-wipers" }), refused: true, message: completed, code: "conflict" },
+    ]);
+    expect(outbox.getState().waiting).toEqual([]);
+  });
+
   it("tells each refusal, with the server's message, by the action it refused, and drops it", async () => {
     const stale = "Someone else changed this job card. It has been reloaded; make your change again.";
     const { outbox, outcomes } = setUp(() => ({

@@ -33,8 +33,8 @@ export interface JobCardOutboxState {
 const MAX_RENUMBERS = 2;
 
 /**
- * The device's queue of job card actions (status changes, clock starts and stops) made without a
- * connection. It numbers them by the shop records outbox's rules and pushes them through the
+ * The device's queue of job card actions (status changes, clock starts and stops, inspection item
+ * saves) made without a connection. It numbers them by the shop records outbox's rules and pushes them through the
  * same sync push, oldest first, each applied at most once; the server applies or refuses each
  * with the rules of its online route, and every outcome is told to the listeners, so the
  * device shows a refusal by the action it refused. No pull: the pages refetch the job cards
@@ -161,7 +161,8 @@ export function createJobCardOutbox(deps: JobCardOutboxDeps) {
      * Queues an action of the signed-in person. A status change replaces one for the same card
      * still waiting: only the last choice counts, and it keeps the version the first was made
      * on (a second change queued on top of the first would be refused as stale once the first
-     * landed).
+     * landed). An inspection item's save likewise replaces one for the same item still waiting:
+     * each carries the whole item, so only the last is what the person left.
      */
     async queue(pending: PendingJobCardAction): Promise<void> {
       const person = userId;
@@ -173,6 +174,15 @@ export function createJobCardOutbox(deps: JobCardOutboxDeps) {
           const earlier = waiting.find((action) => action.name === "jobCard.setStatus" && action.jobCardId === pending.jobCardId);
           if (earlier && earlier.name === "jobCard.setStatus") {
             await db.put(person, [{ ...earlier, status: pending.status }]);
+            return;
+          }
+        }
+        if (pending.name === "inspection.saveItem") {
+          const earlier = waiting.find(
+            (action) => action.name === "inspection.saveItem" && action.jobCardId === pending.jobCardId && action.itemId === pending.itemId,
+          );
+          if (earlier && earlier.name === "inspection.saveItem") {
+            await db.put(person, [{ ...earlier, update: pending.update }]);
             return;
           }
         }
