@@ -1,4 +1,5 @@
 import { CheckIcon, CloudOffIcon, RefreshCwIcon } from "lucide-react";
+import { useInspectionPhotoQueue } from "@/web/lib/job-card-actions/use-inspection-photo-queue";
 import { useJobCardOutbox } from "@/web/lib/job-card-actions/use-job-card-outbox";
 import type { SyncState } from "@/web/lib/shop-records/sync-status";
 import { useShopRecordsMode } from "@/web/lib/shop-records/use-shop-records-mode";
@@ -6,17 +7,18 @@ import { useSyncStatus } from "@/web/lib/shop-records/use-sync-status";
 
 /**
  * The header's word on what this device still owes the server: the shop's records while the shop
- * shares them, and job card actions waiting for the connection whatever the setting. Nothing
- * while sharing is off and no job card action waits.
+ * shares them, and job card actions and inspection photos waiting for the connection whatever the
+ * setting. Nothing while sharing is off and none of those waits.
  */
 export function SyncStatus() {
   const { shared } = useShopRecordsMode();
   const shop = useSyncStatus();
   const jobCards = useJobCardOutbox();
-  const jobCardsWaiting = jobCards.waiting.length;
+  const photos = useInspectionPhotoQueue();
+  const jobCardsWaiting = jobCards.waiting.length + photos.waiting.length;
   if (!shared && jobCardsWaiting === 0) return null;
   const waiting = (shared ? shop.waiting : 0) + jobCardsWaiting;
-  const offline = (shared && shop.state === "offline") || (jobCardsWaiting > 0 && jobCards.unreachable);
+  const offline = (shared && shop.state === "offline") || (jobCards.waiting.length > 0 && jobCards.unreachable) || (photos.waiting.length > 0 && photos.unreachable);
   const state: SyncState = offline ? "offline" : (shared && shop.state === "syncing") || jobCardsWaiting > 0 ? "syncing" : "synced";
   return <SyncStatusText state={state} waiting={waiting} />;
 }

@@ -1,24 +1,26 @@
 import { parseResponse } from "hono/client";
 import { client } from "@/web/lib/api-client";
 import { newClientId } from "@/web/lib/shop-records/client-id";
+import { browserLock } from "./browser-lock";
+import { createInspectionPhotoQueue } from "./inspection-photo-queue";
+import { inspectionPhotoQueueDb } from "./inspection-photo-queue-db";
 import { createJobCardOutbox } from "./job-card-outbox";
 import { jobCardOutboxDb } from "./job-card-outbox-db";
-
-const LOCK = "autoserv-job-card-outbox";
-let tail: Promise<unknown> = Promise.resolve();
-
-/** One tab at a time writes or pushes the queue (a Web Lock); within the tab only where there are none. */
-function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== "undefined" && navigator.locks) return navigator.locks.request(LOCK, task);
-  const run = tail.then(task, task);
-  tail = run.catch(() => undefined);
-  return run;
-}
+import { uploadInspectionPhoto } from "./upload-inspection-photo";
 
 /** This browser's queue of job card actions waiting for the connection. */
 export const jobCardOutbox = createJobCardOutbox({
   db: jobCardOutboxDb,
   push: (request) => parseResponse(client.sync.push.$post({ json: request })),
-  lock: withOutboxLock,
+  lock: browserLock("autoserv-job-card-outbox"),
   newClientId,
+});
+
+/** This browser's inspection photos waiting for the connection. */
+export const inspectionPhotoQueue = createInspectionPhotoQueue({
+  db: inspectionPhotoQueueDb,
+  upload: (photo) => uploadInspectionPhoto(photo.jobCardId, photo.itemId, new Blob([photo.bytes], { type: photo.type })),
+  lock: browserLock("autoserv-inspection-photo-queue"),
+  // Sorted by the time taken: a queued photo's key orders it among the others.
+  newKey: () => `${String(Date.now()).padStart(15, "0")}-${crypto.randomUUID()}`,
 });

@@ -8,6 +8,16 @@ export function blobToText(blob: Blob): Promise<string> {
   });
 }
 
+/** Reads a file or blob as bytes (a photo kept while there is no connection). */
+export function blobToArrayBuffer(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** Reads a file or blob as a base64 data URL (how a logo is kept, and images travel in a backup). */
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
