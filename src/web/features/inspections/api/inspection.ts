@@ -1,12 +1,9 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  inspectionBodySchema,
-  inspectionPhotoSchema,
-  type Inspection,
-  type InspectionItemUpdate,
-  type InspectionPhoto,
-} from "@/shared/schemas/inspections";
+import { inspectionBodySchema, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
 import { apiFetch } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
+import { inspectionPhotoQueue, jobCardOutbox } from "@/web/lib/job-card-actions/job-card-outbox-instance";
+import { uploadInspectionPhoto } from "@/web/lib/job-card-actions/upload-inspection-photo";
 import { queryKeys } from "@/web/lib/query-keys";
 import { applyUpdate } from "../utils/item-changes";
 
@@ -62,17 +59,34 @@ export function useItemSavesPending(jobCardId: string): number {
   return useIsMutating({ mutationKey: itemSavesKey(jobCardId) });
 }
 
+/** The server could not be reached: the change waits on the device. */
+const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** What came of a save: the inspection as stored, or `queued` when it waits on the device for the connection. */
+export type ItemSaveResult = { queued: false; inspection: Inspection } | { queued: true };
+
 /**
  * Saves one item at once and shows the change before the server answers; on a refusal the item
  * goes back to what it was (the caller shows why). One item's saves go one after another, so
- * the last change made is the one stored.
+ * the last change made is the one stored. Without a connection the save is queued with the job
+ * card actions and pushed when it returns; the change stays on screen meanwhile.
  */
 export function useSaveInspectionItem(jobCardId: string, itemId: string) {
   const queryClient = useQueryClient();
   const key = inspectionKey(jobCardId);
   return useMutation({
     mutationKey: itemSavesKey(jobCardId),
-    mutationFn: (update: InspectionItemUpdate) => send(itemPath(jobCardId, itemId), "PUT", update),
+    mutationFn: async (update: InspectionItemUpdate): Promise<ItemSaveResult> => {
+      try {
+        return { queued: false, inspection: await send(itemPath(jobCardId, itemId), "PUT", update) };
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        await jobCardOutbox.queue({ name: "inspection.saveItem", jobCardId, itemId, update: { ...update, note: update.note ?? "" } });
+        return { queued: true };
+      }
+    },
+    // Run without a connection too (TanStack would pause it): that is when the save is queued.
+    networkMode: "always",
     scope: { id: `inspection-item:${jobCardId}:${itemId}` },
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -84,25 +98,39 @@ export function useSaveInspectionItem(jobCardId: string, itemId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (inspection) => queryClient.setQueryData(key, inspection),
+    onSuccess: (result) => {
+      if (!result.queued) queryClient.setQueryData(key, result.inspection);
+    },
   });
 }
 
-/** Raw bytes with their type, as the server takes a photo; the inspection is read again after. */
-export function useAddItemPhoto(jobCardId: string, itemId: string, prepare: (file: File) => Promise<Blob>) {
+/** What came of a photo: uploaded, or `queued` when it waits on the device for the connection. */
+export type PhotoAddResult = { queued: boolean };
+
+/**
+ * Raw bytes with their type, as the server takes a photo; the inspection is read again after.
+ * Without a connection the shrunk photo waits on the device and is uploaded when it returns.
+ */
+export function useAddItemPhoto(jobCardId: string, item: { itemId: string; name: string }, prepare: (file: File) => Promise<Blob>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: itemSavesKey(jobCardId),
-    mutationFn: async (file: File): Promise<InspectionPhoto> => {
+    mutationFn: async (file: File): Promise<PhotoAddResult> => {
       const photo = await prepare(file);
-      const response = await apiFetch(`${itemPath(jobCardId, itemId)}/photos`, {
-        method: "POST",
-        headers: { "content-type": photo.type || "application/octet-stream" },
-        body: photo,
-      });
-      return inspectionPhotoSchema.parse(await response.json());
+      try {
+        await uploadInspectionPhoto(jobCardId, item.itemId, photo);
+        return { queued: false };
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        await inspectionPhotoQueue.queue({ jobCardId, itemId: item.itemId, itemName: item.name, takenAt: new Date().toISOString(), blob: photo });
+        return { queued: true };
+      }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inspectionKey(jobCardId) }),
+    networkMode: "always",
+    onSuccess: (result) => {
+      // A queued photo leaves the inspection alone: with no connection a refetch would only fail.
+      if (!result.queued) void queryClient.invalidateQueries({ queryKey: inspectionKey(jobCardId) });
+    },
   });
 }
 

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { InspectionItem, InspectionItemUpdate } from "@/shared/schemas/inspections";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
+import { jobCardOutbox } from "@/web/lib/job-card-actions/job-card-outbox-instance";
 import { useSaveInspectionItem } from "../api/inspection";
 import { parseMeasurement, withMeasurement, withRating, withSkip, updateOf } from "../utils/item-changes";
 import { ItemPhotos } from "./item-photos";
@@ -13,10 +14,23 @@ const measuredText = (value: number | null) => (value === null ? "" : String(val
 /**
  * One item to rate: Good, Needs Attention, Urgent or Skip, its measurement (typing a value
  * pre-selects the rating its thresholds give), a note and photos. Every change is saved at once
- * and shown before the server answers; a refusal puts the old value back and says why.
+ * and shown before the server answers; a refusal puts the old value back and says why. Without
+ * a connection the change stays on screen, marked as waiting, and a refusal when it arrives is
+ * said here too.
  */
-export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item: InspectionItem }) {
+export function InspectionItemRow({ jobCardId, item, waiting = false }: { jobCardId: string; item: InspectionItem; waiting?: boolean }) {
   const save = useSaveInspectionItem(jobCardId, item.itemId);
+  const [refused, setRefused] = useState<string | null>(null);
+  // The answer to a save queued here arrives later, from the queue's push.
+  useEffect(
+    () =>
+      jobCardOutbox.onOutcome((outcome) => {
+        const queued = outcome.action;
+        if (queued.name !== "inspection.saveItem" || queued.jobCardId !== jobCardId || queued.itemId !== item.itemId) return;
+        setRefused(outcome.refused ? `Not saved. ${outcome.message ?? ""}`.trim() : null);
+      }),
+    [jobCardId, item.itemId],
+  );
   const nameId = useId();
   const measureId = useId();
   const noteId = useId();
@@ -33,6 +47,7 @@ export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item
 
   function submit(change: (item: InspectionItem) => InspectionItemUpdate) {
     const update = change(current());
+    setRefused(null);
     latest.current = update;
     pending.current += 1;
     // mutateAsync: the callbacks of mutate would fire for the last call only.
@@ -57,7 +72,7 @@ export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item
     if (parsed.value !== current().measuredValue) submit((now) => withMeasurement(now, parsed.value));
   }
 
-  const problem = measureError ?? (save.isError ? `Not saved. ${errorMessage(save.error)}` : null);
+  const problem = measureError ?? (save.isError ? `Not saved. ${errorMessage(save.error)}` : refused);
   return (
     <li className="rounded-md border p-3">
       <div role="group" aria-labelledby={nameId} className="grid gap-3">
@@ -98,6 +113,11 @@ export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item
           />
         </div>
         <ItemPhotos jobCardId={jobCardId} item={item} editable />
+        {waiting ? (
+          <p role="status" className="text-sm text-amber-700 dark:text-amber-300">
+            Waiting for the connection: this change is sent when it returns.
+          </p>
+        ) : null}
         <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
           {problem ?? ""}
         </p>

@@ -9,8 +9,10 @@ import { Button } from "@/web/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
+import { useInspectionPhotoQueue } from "@/web/lib/job-card-actions/use-inspection-photo-queue";
+import { useJobCardOutbox } from "@/web/lib/job-card-actions/use-job-card-outbox";
 import { useCompleteInspection, useInspection, useItemSavesPending, useReopenInspection, useStartInspection } from "../api/inspection";
-import { isFinding } from "../utils/item-changes";
+import { isFinding, withWaitingSaves } from "../utils/item-changes";
 import { InspectionItemReadOnly, InspectionItemRow } from "./inspection-item-row";
 
 /** Until the shop's templates are read (or if they cannot be), the built-in one is there to start from. */
@@ -23,6 +25,8 @@ const BUILT_IN_ONLY = [{ id: MULTI_POINT_INSPECTION_ID, name: MULTI_POINT_INSPEC
  */
 export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCardId: string; canInspect: boolean; canReopen: boolean }) {
   const query = useInspection(jobCardId);
+  const { waiting } = useJobCardOutbox();
+  const photos = useInspectionPhotoQueue();
   if (query.isPending) return <Spinner aria-label="Loading inspection" />;
   if (query.isError) {
     return (
@@ -31,9 +35,10 @@ export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCar
       </p>
     );
   }
-  const inspection = query.data;
-  if (!inspection) return canInspect ? <StartInspection jobCardId={jobCardId} /> : <p className="text-sm text-muted-foreground">No inspection yet.</p>;
+  if (!query.data) return canInspect ? <StartInspection jobCardId={jobCardId} /> : <p className="text-sm text-muted-foreground">No inspection yet.</p>;
+  const { inspection, waitingItemIds } = withWaitingSaves(query.data, waiting);
   const editable = canInspect && inspection.status === "In Progress";
+  const waitingHere = waitingItemIds.size + photos.waiting.filter((photo) => photo.jobCardId === jobCardId).length;
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -42,9 +47,9 @@ export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCar
         {inspection.completedBy ? <span className="text-sm text-muted-foreground">by {inspection.completedBy.name}</span> : null}
       </div>
       {inspection.sections.map((section) => (
-        <InspectionSectionGroup key={section.id} jobCardId={jobCardId} section={section} editable={editable} />
+        <InspectionSectionGroup key={section.id} jobCardId={jobCardId} section={section} editable={editable} waitingItemIds={waitingItemIds} />
       ))}
-      {editable ? <CompleteInspection jobCardId={jobCardId} inspection={inspection} /> : null}
+      {editable ? <CompleteInspection jobCardId={jobCardId} inspection={inspection} waiting={waitingHere} /> : null}
       {inspection.status === "Completed" && canReopen ? <ReopenInspection jobCardId={jobCardId} /> : null}
     </div>
   );
@@ -89,7 +94,17 @@ function StartInspection({ jobCardId }: { jobCardId: string }) {
 }
 
 /** A section's items under a heading that folds it away, with how many findings it holds. */
-function InspectionSectionGroup({ jobCardId, section, editable }: { jobCardId: string; section: Inspection["sections"][number]; editable: boolean }) {
+function InspectionSectionGroup({
+  jobCardId,
+  section,
+  editable,
+  waitingItemIds,
+}: {
+  jobCardId: string;
+  section: Inspection["sections"][number];
+  editable: boolean;
+  waitingItemIds: ReadonlySet<string>;
+}) {
   const findings = section.items.filter(isFinding).length;
   return (
     <details open className="group min-w-0 rounded-md border">
@@ -103,7 +118,7 @@ function InspectionSectionGroup({ jobCardId, section, editable }: { jobCardId: s
       <ul className="grid gap-3 p-3 pt-0">
         {section.items.map((item) =>
           editable ? (
-            <InspectionItemRow key={item.itemId} jobCardId={jobCardId} item={item} />
+            <InspectionItemRow key={item.itemId} jobCardId={jobCardId} item={item} waiting={waitingItemIds.has(item.itemId)} />
           ) : (
             <InspectionItemReadOnly key={item.itemId} jobCardId={jobCardId} item={item} />
           ),
@@ -122,9 +137,10 @@ function refusedProblems(error: unknown): InspectionProblem[] {
 
 /**
  * Complete Inspection, or the list of what stops it (the shared rule, checked here first). It
- * waits while changes are still being saved, so the server judges what the technician sees.
+ * waits while changes are still being saved or wait for the connection, so the server judges
+ * what the technician sees (a change arriving after completion would be refused).
  */
-function CompleteInspection({ jobCardId, inspection }: { jobCardId: string; inspection: Inspection }) {
+function CompleteInspection({ jobCardId, inspection, waiting }: { jobCardId: string; inspection: Inspection; waiting: number }) {
   const complete = useCompleteInspection(jobCardId);
   const saving = useItemSavesPending(jobCardId) > 0;
   const [asked, setAsked] = useState(false);
@@ -136,7 +152,7 @@ function CompleteInspection({ jobCardId, inspection }: { jobCardId: string; insp
       <Button
         type="button"
         className="min-h-11 sm:w-fit"
-        disabled={complete.isPending || saving}
+        disabled={complete.isPending || saving || waiting > 0}
         aria-describedby={problemsId}
         onClick={() => {
           setAsked(true);
@@ -145,6 +161,11 @@ function CompleteInspection({ jobCardId, inspection }: { jobCardId: string; insp
       >
         Complete Inspection
       </Button>
+      {waiting > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {waiting === 1 ? "1 change waits" : `${waiting} changes wait`} for the connection; complete the inspection once they are sent.
+        </p>
+      ) : null}
       <div id={problemsId} role="alert" className="text-sm empty:hidden">
         {problems.length > 0 ? (
           <>

@@ -1,10 +1,12 @@
-import { useId, type ChangeEvent } from "react";
+import { useId, useMemo, type ChangeEvent } from "react";
 import { CameraIcon } from "lucide-react";
 import { INSPECTION_PHOTO_MAX_BYTES, INSPECTION_PHOTO_MIME_TYPES, INSPECTION_PHOTO_TOO_LARGE_MESSAGE } from "@/shared/constants/inspections";
 import type { InspectionItem } from "@/shared/schemas/inspections";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-error";
+import type { QueuedInspectionPhoto } from "@/web/lib/job-card-actions/inspection-photo-queue-db";
+import { useInspectionPhotoQueue } from "@/web/lib/job-card-actions/use-inspection-photo-queue";
 import { shrinkPhoto } from "@/web/lib/photos/shrink-photo";
 import { useAddItemPhoto, useDeleteItemPhoto } from "../api/inspection";
 
@@ -14,9 +16,34 @@ async function prepare(file: File): Promise<Blob> {
   return shrinkPhoto(file);
 }
 
-/** An item's photos as thumbnails, and Take photo (the phone's back camera) while it may change. */
+/** The bytes as a data URL: nothing to revoke, however often the thumbnail is drawn. */
+function dataUrlOf(photo: QueuedInspectionPhoto): string {
+  const bytes = new Uint8Array(photo.bytes);
+  let binary = "";
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${photo.type};base64,${btoa(binary)}`;
+}
+
+/** A photo kept on the device until the connection returns, shown from its own bytes. */
+function WaitingPhoto({ photo, label }: { photo: QueuedInspectionPhoto; label: string }) {
+  const url = useMemo(() => dataUrlOf(photo), [photo]);
+  return (
+    <li className="grid gap-1">
+      <div className="overflow-hidden rounded border border-dashed border-amber-700">
+        <img src={url} alt={label} className="aspect-square w-full object-cover opacity-80" />
+      </div>
+      <span className="text-xs text-amber-700 dark:text-amber-300">Waiting for the connection</span>
+    </li>
+  );
+}
+
+/**
+ * An item's photos as thumbnails, those still waiting on the device for the connection after
+ * them, and Take photo (the phone's back camera) while it may change.
+ */
 export function ItemPhotos({ jobCardId, item, editable }: { jobCardId: string; item: InspectionItem; editable: boolean }) {
-  const add = useAddItemPhoto(jobCardId, item.itemId, prepare);
+  const add = useAddItemPhoto(jobCardId, item, prepare);
+  const waiting = useInspectionPhotoQueue().waiting.filter((photo) => photo.jobCardId === jobCardId && photo.itemId === item.itemId);
   const remove = useDeleteItemPhoto(jobCardId, item.itemId);
   const statusId = useId();
 
@@ -30,7 +57,7 @@ export function ItemPhotos({ jobCardId, item, editable }: { jobCardId: string; i
   const error = add.isError ? `The photo was not added. ${errorMessage(add.error)}` : remove.isError ? `The photo was not deleted. ${errorMessage(remove.error)}` : "";
   return (
     <div className="grid gap-2">
-      {item.photos.length > 0 ? (
+      {item.photos.length + waiting.length > 0 ? (
         <ul aria-label={`Photos of ${item.name}`} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
           {item.photos.map((photo, index) => (
             <li key={photo.id} className="grid gap-1">
@@ -50,6 +77,9 @@ export function ItemPhotos({ jobCardId, item, editable }: { jobCardId: string; i
                 </Button>
               ) : null}
             </li>
+          ))}
+          {waiting.map((photo, index) => (
+            <WaitingPhoto key={photo.key} photo={photo} label={`Photo ${item.photos.length + index + 1} of ${item.name}, waiting for the connection`} />
           ))}
         </ul>
       ) : null}

@@ -2,6 +2,7 @@ import { FINDING_RATINGS, type InspectionRating } from "@/shared/constants/inspe
 import { rateMeasurement } from "@/shared/inspections/rate-measurement";
 import { measurementValueSchema } from "@/shared/schemas/inspection-templates";
 import type { Inspection, InspectionItem, InspectionItemUpdate } from "@/shared/schemas/inspections";
+import type { JobCardAction } from "@/shared/schemas/job-card-actions";
 
 /** What PUT .../items/{itemId} takes, as the item stands. */
 export function updateOf(item: InspectionItem): InspectionItemUpdate {
@@ -52,4 +53,20 @@ export function applyUpdate(inspection: Inspection, itemId: string, update: Insp
       ),
     })),
   };
+}
+
+/**
+ * The inspection as this device left it: the item saves still waiting for the connection laid
+ * over what the server last said, and which items they are, so the screen shows a queued change
+ * (rating pressed, note kept) until the server has it.
+ */
+export function withWaitingSaves(inspection: Inspection, waiting: readonly JobCardAction[]): { inspection: Inspection; waitingItemIds: ReadonlySet<string> } {
+  let shown = inspection;
+  const waitingItemIds = new Set<string>();
+  for (const action of waiting) {
+    if (action.name !== "inspection.saveItem" || action.jobCardId !== inspection.jobCardId) continue;
+    shown = applyUpdate(shown, action.itemId, action.update);
+    waitingItemIds.add(action.itemId);
+  }
+  return { inspection: shown, waitingItemIds };
 }
