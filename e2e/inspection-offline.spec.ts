@@ -1,4 +1,6 @@
 import { MULTI_POINT_INSPECTION_ID } from "../src/shared/constants/inspections";
+import { MULTI_POINT_INSPECTION } from "../src/shared/inspections/multi-point-inspection";
+import { INSPECTION_COMPLETED } from "../src/shared/schemas/inspections";
 import type { JobCard } from "../src/shared/schemas/job-card-responses";
 import { createAccount, post } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -76,5 +78,57 @@ test("a Service Technician's ratings and photo made offline reach the Advisor's 
   } finally {
     await phone.close();
     await desk.close();
+  }
+});
+
+test("an offline rating and photo that arrive after the inspection was completed are refused, said on the phone and dropped", async ({
+  browser,
+  adminRequest,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const token = uniqueToken();
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  try {
+    const tech = await phone.newPage();
+    const technician = await createAccount(tech, adminRequest, "Service Technician", `Tia Late ${token}`);
+    const { jobCard } = (await post(adminRequest, "/api/job-cards", {
+      vin: `LATE${token}`.slice(0, 17),
+      customerName: `Carla ${token}`,
+      serviceDescription: "Multi-point inspection",
+      assignedTechnicianId: technician.userId,
+    })) as { jobCard: JobCard };
+    const path = `/api/job-cards/${jobCard.id}/inspection`;
+    await post(adminRequest, path, { templateId: MULTI_POINT_INSPECTION_ID });
+
+    await tech.goto(`/jobcards/${jobCard.id}`);
+    const pads = tech.getByRole("region", { name: "Inspection" }).getByRole("group", { name: "Front brake pads", exact: true });
+    await expect(pads.getByRole("button", { name: "Urgent" })).toBeVisible();
+    await phone.setOffline(true);
+    await pads.getByRole("button", { name: "Urgent" }).tap();
+    await pads.getByLabel("Take photo of Front brake pads").setInputFiles(PHOTO);
+    await expect(tech.getByRole("status").filter({ hasText: "Offline: 2 changes waiting" })).toBeVisible();
+
+    // Meanwhile the inspection is completed elsewhere: every item skipped.
+    for (const item of MULTI_POINT_INSPECTION.sections.flatMap((section) => section.items)) {
+      const response = await adminRequest.fetch(`${path}/items/${item.id}`, {
+        method: "PUT",
+        data: { rating: null, skipped: true, note: "", measuredValue: null },
+        headers: { origin: process.env.E2E_BASE_URL! },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await post(adminRequest, `${path}/complete`, {});
+
+    await phone.setOffline(false);
+    await expect(tech.getByText("An inspection item saved offline was not saved")).toBeVisible();
+    await expect(tech.getByText("The photo of Front brake pads taken offline was not added")).toBeVisible();
+    await expect(tech.getByText(INSPECTION_COMPLETED).first()).toBeVisible();
+    await expect(tech.getByRole("status").filter({ hasText: /changes waiting/ })).toHaveCount(0);
+    // Dropped: the completed inspection shows the item as completed, with no photo waiting.
+    await expect(pads.getByText("Skipped")).toBeVisible();
+    await expect(pads.getByRole("img")).toHaveCount(0);
+  } finally {
+    await phone.close();
   }
 });
