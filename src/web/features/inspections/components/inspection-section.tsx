@@ -3,6 +3,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { MULTI_POINT_INSPECTION_ID, MULTI_POINT_INSPECTION_NAME } from "@/shared/constants/inspections";
 import { useInspectionTemplates } from "@/web/lib/inspection-templates";
 import { completionProblems } from "@/shared/inspections/completion";
+import { isFinding } from "@/shared/inspections/findings";
 import { inspectionProblemsSchema, type Inspection, type InspectionProblem } from "@/shared/schemas/inspections";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -10,7 +11,6 @@ import { NativeSelect, NativeSelectOption } from "@/web/components/ui/native-sel
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { useCompleteInspection, useInspection, useItemSavesPending, useReopenInspection, useStartInspection } from "../api/inspection";
-import { isFinding } from "../utils/item-changes";
 import { InspectionItemReadOnly, InspectionItemRow } from "./inspection-item-row";
 
 /** Until the shop's templates are read (or if they cannot be), the built-in one is there to start from. */
