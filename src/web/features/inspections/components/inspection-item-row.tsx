@@ -5,6 +5,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { useSaveInspectionItem } from "../api/inspection";
 import { parseMeasurement, withMeasurement, withRating, withSkip, updateOf } from "../utils/item-changes";
+import { FindingEstimate } from "./finding-estimate";
 import { ItemPhotos } from "./item-photos";
 import { RatingBadge, RatingButtons } from "./rating-buttons";
 
@@ -15,7 +16,7 @@ const measuredText = (value: number | null) => (value === null ? "" : String(val
  * pre-selects the rating its thresholds give), a note and photos. Every change is saved at once
  * and shown before the server answers; a refusal puts the old value back and says why.
  */
-export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item: InspectionItem }) {
+export function InspectionItemRow({ jobCardId, item, canAddToEstimate }: { jobCardId: string; item: InspectionItem; canAddToEstimate: boolean }) {
   const save = useSaveInspectionItem(jobCardId, item.itemId);
   const nameId = useId();
   const measureId = useId();
@@ -98,6 +99,7 @@ export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item
           />
         </div>
         <ItemPhotos jobCardId={jobCardId} item={item} editable />
+        <FindingEstimate jobCardId={jobCardId} item={item} canAdd={canAddToEstimate} />
         <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
           {problem ?? ""}
         </p>
@@ -107,7 +109,7 @@ export function InspectionItemRow({ jobCardId, item }: { jobCardId: string; item
 }
 
 /** An item as it was completed: its rating, measurement, note and photos, nothing to change. */
-export function InspectionItemReadOnly({ jobCardId, item }: { jobCardId: string; item: InspectionItem }) {
+export function InspectionItemReadOnly({ jobCardId, item, canAddToEstimate }: { jobCardId: string; item: InspectionItem; canAddToEstimate: boolean }) {
   const nameId = useId();
   return (
     <li className="rounded-md border p-3">
@@ -125,6 +127,7 @@ export function InspectionItemReadOnly({ jobCardId, item }: { jobCardId: string;
         ) : null}
         {item.note ? <p className="text-sm whitespace-pre-wrap">{item.note}</p> : null}
         <ItemPhotos jobCardId={jobCardId} item={item} editable={false} />
+        <FindingEstimate jobCardId={jobCardId} item={item} canAdd={canAddToEstimate} />
       </div>
     </li>
   );

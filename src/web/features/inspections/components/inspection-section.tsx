@@ -19,9 +19,19 @@ const BUILT_IN_ONLY = [{ id: MULTI_POINT_INSPECTION_ID, name: MULTI_POINT_INSPEC
 /**
  * The repair order's Inspection: Start Inspection from a template, then every item to rate by
  * section, Complete Inspection (or what stops it); once completed it is read-only, with Reopen for
- * those who price work.
+ * those who price work; they also have Add to Estimate beside each finding.
  */
-export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCardId: string; canInspect: boolean; canReopen: boolean }) {
+export function InspectionSection({
+  jobCardId,
+  canInspect,
+  canReopen,
+  canAddToEstimate = false,
+}: {
+  jobCardId: string;
+  canInspect: boolean;
+  canReopen: boolean;
+  canAddToEstimate?: boolean;
+}) {
   const query = useInspection(jobCardId);
   if (query.isPending) return <Spinner aria-label="Loading inspection" />;
   if (query.isError) {
@@ -42,7 +52,7 @@ export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCar
         {inspection.completedBy ? <span className="text-sm text-muted-foreground">by {inspection.completedBy.name}</span> : null}
       </div>
       {inspection.sections.map((section) => (
-        <InspectionSectionGroup key={section.id} jobCardId={jobCardId} section={section} editable={editable} />
+        <InspectionSectionGroup key={section.id} jobCardId={jobCardId} section={section} editable={editable} canAddToEstimate={canAddToEstimate} />
       ))}
       {editable ? <CompleteInspection jobCardId={jobCardId} inspection={inspection} /> : null}
       {inspection.status === "Completed" && canReopen ? <ReopenInspection jobCardId={jobCardId} /> : null}
@@ -89,7 +99,17 @@ function StartInspection({ jobCardId }: { jobCardId: string }) {
 }
 
 /** A section's items under a heading that folds it away, with how many findings it holds. */
-function InspectionSectionGroup({ jobCardId, section, editable }: { jobCardId: string; section: Inspection["sections"][number]; editable: boolean }) {
+function InspectionSectionGroup({
+  jobCardId,
+  section,
+  editable,
+  canAddToEstimate,
+}: {
+  jobCardId: string;
+  section: Inspection["sections"][number];
+  editable: boolean;
+  canAddToEstimate: boolean;
+}) {
   const findings = section.items.filter(isFinding).length;
   return (
     <details open className="group min-w-0 rounded-md border">
@@ -103,9 +123,9 @@ function InspectionSectionGroup({ jobCardId, section, editable }: { jobCardId: s
       <ul className="grid gap-3 p-3 pt-0">
         {section.items.map((item) =>
           editable ? (
-            <InspectionItemRow key={item.itemId} jobCardId={jobCardId} item={item} />
+            <InspectionItemRow key={item.itemId} jobCardId={jobCardId} item={item} canAddToEstimate={canAddToEstimate} />
           ) : (
-            <InspectionItemReadOnly key={item.itemId} jobCardId={jobCardId} item={item} />
+            <InspectionItemReadOnly key={item.itemId} jobCardId={jobCardId} item={item} canAddToEstimate={canAddToEstimate} />
           ),
         )}
       </ul>
