@@ -25,7 +25,7 @@ export const inspectionItemSchema = z
     note: z.string(),
     measuredValue: z.number().nullable(),
     photos: z.array(inspectionPhotoSchema),
-    /** The estimate job this finding became, once added to the estimate. */
+    /** The estimate job this finding became (Add to Estimate), while that job is in the estimate's draft; else null. */
     estimateJobId: z.string().nullable(),
   })
   .meta({ id: "InspectionItem" });

@@ -15,6 +15,7 @@ import {
   type InspectionItemUpdate,
   type InspectionPhoto,
 } from "../../../shared/schemas/inspections";
+import { MAX_ESTIMATE_JOBS } from "../../../shared/constants/estimates";
 import type { CannedJob, Estimate, EstimateWork } from "../../../shared/schemas/estimates";
 import type { JobCardPhotos } from "../../../shared/schemas/job-card-photos";
 import { jobCardImages } from "../../db/schema";
@@ -416,6 +417,18 @@ describe.each(TEST_DATABASE_KINDS)("the inspection on a repair order on %s", (ki
       expect((await shop.advisor.client.request("POST", `/api/job-cards/${card}/estimate/send`)).status).toBe(201);
       expect(await estimateOf(card)).toMatchObject({ currentVersion: 2, hasUnsentChanges: false });
       expect((await estimateOf(card)).jobs.find((job) => job.id === jobId)?.state).toBe("Awaiting Approval");
+    });
+
+    it("refuses a finding the full estimate cannot take, as the editor's save would, changing nothing", async () => {
+      const card = await cardWithFindings();
+      const jobs = Array.from({ length: MAX_ESTIMATE_JOBS }, (_, index) => ({ id: `job-${index}`, name: `Job ${index}`, lines: [] }));
+      expect((await shop.advisor.client.request("PUT", `/api/job-cards/${card}/estimate`, { rowVersion: 0, discountCents: 0, jobs })).status).toBe(200);
+      const before = await estimateOf(card);
+      const refused = await shop.advisor.client.request("POST", addPath(card, FRONT_PADS));
+      expect(refused.status).toBe(409);
+      expect((await errorOf(refused)).message).toBe(`The job cannot be added: An estimate has at most ${MAX_ESTIMATE_JOBS} jobs.`);
+      expect(await estimateOf(card)).toEqual(before);
+      expect(itemOf(await read(shop.advisor.client, card), FRONT_PADS).estimateJobId).toBeNull();
     });
 
     it("frees the finding when its job is taken off the draft, so it can be added again", async () => {
