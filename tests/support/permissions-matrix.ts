@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "./test-app";
 import { signedInClient, TestClient } from "./test-client";
 import type { DatabaseKind } from "../../src/server/db/database";
 import { onePixelImage, pickedFile } from "./job-card-image-files";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { MULTI_POINT_INSPECTION_ID } from "../../src/shared/constants/inspections";
 import type { Inspection, InspectionPhoto } from "../../src/shared/schemas/inspections";
 import { inspectionItems } from "../../src/server/db/schema";
@@ -61,6 +61,8 @@ interface RequestContext {
   inspection: (options: { rated: boolean; completed?: boolean }) => Promise<Inspection>;
   /** The address of a photo the Admin just added to an item of a new inspection. */
   inspectionPhotoUrl: () => Promise<string>;
+  /** The card of a new inspection whose front brake pads item is rated Urgent, not yet on the estimate. */
+  inspectionFinding: () => Promise<{ jobCardId: string; itemId: string }>;
 }
 
 /** A one-item inspection template, as POST /api/inspection-templates takes it. */
@@ -654,6 +656,16 @@ const ENDPOINTS: readonly Endpoint[] = [
     build: async ({ inspection }) => ({ path: `/api/job-cards/${(await inspection({ rated: true, completed: true })).jobCardId}/inspection/reopen` }),
   },
   {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/inspection/items/{itemId}/estimate",
+    permission: "inspections:review",
+    success: 201,
+    build: async ({ inspectionFinding }) => {
+      const { jobCardId, itemId } = await inspectionFinding();
+      return { path: `/api/job-cards/${jobCardId}/inspection/items/${itemId}/estimate` };
+    },
+  },
+  {
     method: "GET",
     path: "/api/reports/technician-hours",
     permission: "reports:technician-hours",
@@ -791,6 +803,15 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
           if (response.status !== 200) throw new Error(`POST .../inspection/complete answered ${response.status}`);
         }
         return inspection;
+      },
+      inspectionFinding: async () => {
+        const inspection = await context.inspection({ rated: false });
+        const itemId = "mpi-front-pads";
+        await t.database.db
+          .update(inspectionItems)
+          .set({ rating: "Urgent" })
+          .where(and(eq(inspectionItems.inspectionId, inspection.id), eq(inspectionItems.itemId, itemId)));
+        return { jobCardId: inspection.jobCardId, itemId };
       },
       inspectionPhotoUrl: async () => {
         const { jobCardId } = await context.inspection({ rated: false });

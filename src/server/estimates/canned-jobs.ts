@@ -45,3 +45,10 @@ export async function deleteCannedJob(db: Database, cannedJobId: string): Promis
   const deleted = await db.delete(cannedJobs).where(eq(cannedJobs.id, cannedJobId)).returning({ id: cannedJobs.id });
   if (deleted.length === 0) throw new ApiError("not_found", CANNED_JOB_NOT_FOUND);
 }
+
+/** A canned job's name and lines, or null when there is none by that id (deleted since, say). */
+export async function findCannedJob(db: Database, cannedJobId: string): Promise<Pick<CannedJob, "name" | "lines"> | null> {
+  if (!isUuid(cannedJobId)) return null;
+  const [row] = await db.select({ name: cannedJobs.name, lines: cannedJobs.lines }).from(cannedJobs).where(eq(cannedJobs.id, cannedJobId));
+  return row ?? null;
+}

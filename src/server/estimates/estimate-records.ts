@@ -1,7 +1,18 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/database";
-import { estimateDecisions, estimates, estimateVersions, jobCards, profiles, type EstimateRow, type EstimateVersionRow } from "../db/schema";
+import type { FromInspectionItem } from "../../shared/schemas/estimates";
+import {
+  estimateDecisions,
+  estimates,
+  estimateVersions,
+  inspectionItems,
+  inspections,
+  jobCards,
+  profiles,
+  type EstimateRow,
+  type EstimateVersionRow,
+} from "../db/schema";
 import { isUuid } from "../db/lists/is-uuid";
 import { ApiError } from "../http/api-error";
 import { JOB_CARD_NOT_FOUND } from "../job-cards/job-card-query";
@@ -39,6 +50,18 @@ export interface EstimateRecords {
   estimate: (EstimateRow & { updaterName: string | null; updaterEmail: string | null }) | null;
   versions: EstimateVersionRow[];
   decisions: (typeof estimateDecisions.$inferSelect & { recorderName: string | null; recorderEmail: string | null })[];
+  /** By estimate job id: the inspection item each job was added from. */
+  findings: Map<string, NonNullable<FromInspectionItem>>;
+}
+
+/** The card's inspection items linked to an estimate job, by that job's id. */
+async function loadFindings(db: Database, jobCardId: string): Promise<EstimateRecords["findings"]> {
+  const rows = await db
+    .select({ jobId: inspectionItems.estimateJobId, itemId: inspectionItems.itemId, name: inspectionItems.name, rating: inspectionItems.rating })
+    .from(inspectionItems)
+    .innerJoin(inspections, eq(inspections.id, inspectionItems.inspectionId))
+    .where(and(eq(inspections.jobCardId, jobCardId), isNotNull(inspectionItems.estimateJobId)));
+  return new Map(rows.map((row) => [row.jobId!, { itemId: row.itemId, name: row.name, rating: row.rating ?? null }]));
 }
 
 /** Everything the staff view of a card's estimate is made from. */
@@ -49,7 +72,7 @@ export async function loadEstimateRecords(db: Database, jobCardId: string): Prom
     .from(estimates)
     .leftJoin(updater, eq(updater.userId, estimates.updatedBy))
     .where(eq(estimates.jobCardId, card.id));
-  if (!estimate) return { card, estimate: null, versions: [], decisions: [] };
+  if (!estimate) return { card, estimate: null, versions: [], decisions: [], findings: new Map() };
   const versions = await db.select().from(estimateVersions).where(eq(estimateVersions.estimateId, estimate.row.id)).orderBy(asc(estimateVersions.version));
   const decisions = await db
     .select({ row: estimateDecisions, recorderName: recorder.name, recorderEmail: recorder.email })
@@ -58,8 +81,10 @@ export async function loadEstimateRecords(db: Database, jobCardId: string): Prom
     .leftJoin(recorder, eq(recorder.userId, estimateDecisions.recordedBy))
     .where(eq(estimateVersions.estimateId, estimate.row.id))
     .orderBy(asc(estimateDecisions.createdAt), asc(estimateDecisions.id));
+  const findings = await loadFindings(db, card.id);
   return {
     card,
+    findings,
     estimate: { ...estimate.row, updaterName: estimate.updaterName, updaterEmail: estimate.updaterEmail },
     versions,
     decisions: decisions.map((entry) => ({ ...entry.row, recorderName: entry.recorderName, recorderEmail: entry.recorderEmail })),

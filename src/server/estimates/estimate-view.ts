@@ -10,7 +10,7 @@ function person(name: string | null, email: string | null) {
 
 /** The staff view: the draft priced with today's settings, each job's state, and what was authorised. */
 export function toEstimateView(records: EstimateRecords, pricing: ShopPricing): Estimate {
-  const { card, estimate, versions, decisions } = records;
+  const { card, estimate, versions, decisions, findings } = records;
   const jobs = estimate?.jobs ?? [];
   const discountCents = estimate?.discountCents ?? 0;
   const totals = estimateTotals({ jobs, discountCents }, pricing);
@@ -29,6 +29,7 @@ export function toEstimateView(records: EstimateRecords, pricing: ShopPricing): 
         totalCents,
         state: jobState(decision, totalCents),
         approvedTotalCents: decision?.decision === "approved" ? decision.jobTotalCents : null,
+        fromInspectionItem: findings.get(job.id) ?? null,
       };
     }),
     subtotalCents: totals.subtotalCents,

@@ -29,7 +29,7 @@ export async function readEstimateWork(db: Database, jobCardId: string, viewer: 
     const parts = job.lines.flatMap((line) =>
       line.kind === "part" ? [{ id: line.id, name: line.partName, partNumber: line.partNumber, quantityHundredths: line.quantityHundredths }] : [],
     );
-    work.push({ id: job.id, name: job.name, state, lines, parts });
+    work.push({ id: job.id, name: job.name, state, fromInspectionItem: records.findings.get(job.id) ?? null, lines, parts });
   });
   return { jobCardId: records.card.id, jobs: work };
 }

@@ -5,3 +5,4 @@ export { readInspection } from "./read-inspection";
 export { startInspection } from "./start-inspection";
 export { updateInspectionItem } from "./update-inspection-item";
 export { checkInspectionPhoto, inspectionPhotoBodyLimit } from "./check-inspection-photo";
+export { addFindingToEstimate } from "./add-to-estimate";

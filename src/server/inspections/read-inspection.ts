@@ -3,7 +3,7 @@ import type { Inspection, InspectionPhoto } from "../../shared/schemas/inspectio
 import { INSPECTION_NOT_FOUND } from "../../shared/schemas/inspections";
 import { jobCardPhotoUrl } from "../../shared/schemas/job-card-photos";
 import type { Database } from "../db/database";
-import { inspectionItems, inspections, jobCardImages, profiles, type InspectionRow } from "../db/schema";
+import { estimates, inspectionItems, inspections, jobCardImages, profiles, type InspectionRow } from "../db/schema";
 import { ApiError } from "../http/api-error";
 
 async function personOf(db: Database, userId: string | null) {
@@ -35,6 +35,9 @@ export async function inspectionFromRow(db: Database, row: InspectionRow): Promi
     .from(jobCardImages)
     .where(and(eq(jobCardImages.inspectionId, row.id), isNotNull(jobCardImages.inspectionItemId)))
     .orderBy(asc(jobCardImages.createdAt), asc(jobCardImages.id));
+  const [draft] = await db.select({ jobs: estimates.jobs }).from(estimates).where(eq(estimates.jobCardId, row.jobCardId));
+  // A finding is on the estimate while its job is in the draft; a job removed there frees it.
+  const draftJobIds = new Set((draft?.jobs ?? []).map((job) => job.id));
   const startedBy = await personOf(db, row.startedBy);
   const completedBy = await personOf(db, row.completedBy);
   const photos = new Map<string, InspectionPhoto[]>();
@@ -59,7 +62,7 @@ export async function inspectionFromRow(db: Database, row: InspectionRow): Promi
       note: item.note,
       measuredValue: item.measuredValue,
       photos: photos.get(item.itemId) ?? [],
-      estimateJobId: item.estimateJobId,
+      estimateJobId: item.estimateJobId !== null && draftJobIds.has(item.estimateJobId) ? item.estimateJobId : null,
     });
   }
   return {

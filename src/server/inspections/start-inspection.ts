@@ -34,6 +34,7 @@ export async function startInspection(db: Database, viewer: InspectionViewer, jo
         position,
         name: item.name,
         measurement: item.measurement,
+        suggestedCannedJobId: item.suggestedCannedJobId,
       })),
     );
     return inserted;

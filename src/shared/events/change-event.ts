@@ -3,8 +3,9 @@
  * changed. Screens refetch; the event never carries the record itself, so it leaks nothing a
  * listener could not read anyway. "shop-records" (id "shop") says the shop's shared records
  * changed: devices pull. "shop-records-setting" (id "shop") says sharing was turned on or off.
- * "estimates" (id the job card's) says a job card's estimate was sent or decided. "invoices" (id the
- * invoice's) says an invoice was made, edited, finalized, voided or paid.
+ * "estimates" (id the job card's) says a job card's estimate was sent or decided, or a finding was
+ * added to it. "invoices" (id the invoice's) says an invoice was made, edited, finalized, voided or
+ * paid.
  */
 export const CHANGE_RESOURCES = ["tickets", "job-cards", "shop-records", "shop-records-setting", "estimates", "invoices"] as const;
 export type ChangeResource = (typeof CHANGE_RESOURCES)[number];

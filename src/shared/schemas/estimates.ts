@@ -14,6 +14,7 @@ import {
   RECORDED_APPROVAL_METHODS,
   APPROVAL_METHODS,
 } from "../constants/estimates";
+import { INSPECTION_RATINGS } from "../constants/inspections";
 import { lineTotalCents } from "../money/estimate-lines";
 import { boundedDateTime } from "./bounds";
 import { text } from "./form-fields";
@@ -182,11 +183,19 @@ export const estimateDecisionSchema = z.object({
 });
 export type EstimateDecisionView = z.infer<typeof estimateDecisionSchema>;
 
-/** A job as staff see it: its lines, total, state and (once approved) the amount approved. */
+/** The inspection item a job was added from (Add to Estimate), with its rating now; null for a job added by hand. */
+export const fromInspectionItemSchema = z
+  .object({ itemId: z.string(), name: z.string(), rating: z.enum(INSPECTION_RATINGS).nullable() })
+  .nullable()
+  .meta({ description: "The inspection finding this job came from; null for a job added by hand" });
+export type FromInspectionItem = z.infer<typeof fromInspectionItemSchema>;
+
+/** A job as staff see it: its lines, total, state, (once approved) the amount approved, and the finding it came from. */
 export const estimateJobViewSchema = estimateJobSchema.extend({
   totalCents: z.number().int(),
   state: z.enum(ESTIMATE_JOB_STATES),
   approvedTotalCents: z.number().int().nullable(),
+  fromInspectionItem: fromInspectionItemSchema,
 });
 export type EstimateJobView = z.infer<typeof estimateJobViewSchema>;
 
@@ -255,6 +264,7 @@ export const estimateWorkSchema = z
         id: z.string(),
         name: z.string(),
         state: z.enum(["Approved", "Needs Re-approval"]),
+        fromInspectionItem: fromInspectionItemSchema,
         lines: z.array(z.object({ id: z.string(), description: z.string(), hoursTenths: z.number().int() })),
         /** The parts to fit: what and how many, never their cost or price. */
         parts: z.array(z.object({ id: z.string(), name: z.string(), partNumber: z.string(), quantityHundredths: z.number().int() })),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INSPECTION_LIMITS, INSPECTION_RATINGS, INSPECTION_STATUSES } from "../constants/inspections";
+import { estimateSchema } from "./estimates";
 import { text } from "./form-fields";
 import { measurementSpecSchema, measurementValueSchema } from "./inspection-templates";
 import { personRefSchema } from "./person-ref";
@@ -24,7 +25,7 @@ export const inspectionItemSchema = z
     note: z.string(),
     measuredValue: z.number().nullable(),
     photos: z.array(inspectionPhotoSchema),
-    /** The estimate job this finding became, once added to the estimate. */
+    /** The estimate job this finding became (Add to Estimate), while that job is in the estimate's draft; else null. */
     estimateJobId: z.string().nullable(),
   })
   .meta({ id: "InspectionItem" });
@@ -50,6 +51,13 @@ export type Inspection = z.infer<typeof inspectionSchema>;
 /** GET /api/job-cards/{jobCardId}/inspection: null before one is started. */
 export const inspectionBodySchema = z.object({ inspection: inspectionSchema.nullable() });
 
+/**
+ * POST /api/job-cards/{jobCardId}/inspection/items/{itemId}/estimate (Add to Estimate) answers the
+ * inspection with the item linked, the estimate as saved and the new job's id.
+ */
+export const addedToEstimateSchema = z.object({ inspection: inspectionSchema, estimate: estimateSchema, jobId: z.string() }).meta({ id: "AddedToEstimate" });
+export type AddedToEstimate = z.infer<typeof addedToEstimateSchema>;
+
 /** POST /api/job-cards/{jobCardId}/inspection. */
 export const startInspectionInputSchema = z.object({ templateId: z.string().trim().min(1, "Choose a template.").max(64) });
 
@@ -73,6 +81,8 @@ export const INSPECTION_COMPLETED = "This inspection is completed. Reopen it to 
 export const INSPECTION_NOT_COMPLETED = "This inspection is not completed, so there is nothing to reopen.";
 export const INSPECTION_PHOTO_NOT_FOUND = "No such photo of this inspection item. It may have been deleted.";
 export const INSPECTION_INCOMPLETE = "The inspection cannot be completed yet.";
+export const NOT_A_FINDING = "Only an item rated Needs Attention or Urgent can be added to the estimate.";
+export const ALREADY_ON_ESTIMATE = "This finding is already on the estimate.";
 
 /** POST .../inspection/complete refused: each item that stops it, and why. */
 export const inspectionProblemsSchema = z.array(z.object({ itemId: z.string(), name: z.string(), problem: z.string() }));

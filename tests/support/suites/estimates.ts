@@ -273,7 +273,7 @@ export function describeEstimates(kind: DatabaseKind): void {
       const { work } = await bodyOf<{ work: EstimateWork }>(response);
       expect(work).toEqual({
         jobCardId: cardId,
-        jobs: [{ id: "job-brakes", name: "Brakes", state: "Approved", lines: [{ id: "l1", description: "Replace pads", hoursTenths: 20 }], parts: [] }],
+        jobs: [{ id: "job-brakes", name: "Brakes", state: "Approved", fromInspectionItem: null, lines: [{ id: "l1", description: "Replace pads", hoursTenths: 20 }], parts: [] }],
       });
       const keys = JSON.stringify(work).match(/"(\w+)":/g) ?? [];
       expect(keys.filter((key) => /cents|price|cost|rate|total|amount|tax|discount/i.test(key))).toEqual([]);

@@ -101,6 +101,8 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
   });
   if (itemPhoto.status !== 201) throw new Error(`POST .../inspection/items/{itemId}/photos answered ${itemPhoto.status}: ${await itemPhoto.text()}`);
   const { id: itemPhotoId } = (await itemPhoto.json()) as { id: string };
+  // Front pads a finding, so Add to Estimate's boundary requests reach its write.
+  await call(shop, "PUT", `/job-cards/${drafted.cardId}/inspection/items/mpi-front-pads`, 200, { rating: "Urgent", skipped: false, note: "", measuredValue: null });
   // A template of the shop's own (rowVersion 1, so an update naming it reaches the write) and the built-in one.
   const { template } = await call<{ template: InspectionTemplate }>(shop, "POST", "/inspection-templates", 201, {
     name: "Boundary template",

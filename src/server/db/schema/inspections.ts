@@ -56,7 +56,13 @@ export const inspectionItems = pgTable(
     skipped: boolean("skipped").notNull().default(false),
     note: text("note").notNull().default(""),
     measuredValue: numeric("measured_value", { precision: 12, scale: 2, mode: "number" }),
+    /** The estimate job this finding became (an id inside the estimate's jobs), once added. */
     estimateJobId: text("estimate_job_id"),
+    /**
+     * The canned job the template item suggested when the inspection started; no foreign key, as
+     * a canned job deleted since is simply treated as none.
+     */
+    suggestedCannedJobId: uuid("suggested_canned_job_id"),
     updatedBy: text("updated_by").references(() => profiles.userId, { onDelete: "set null" }),
     updatedAt: at("updated_at"),
   },

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { INSPECTION_PHOTO_MIME_TYPES } from "../../../shared/constants/inspections";
-import { inspectionBodySchema, inspectionItemUpdateSchema, inspectionPhotoSchema, startInspectionInputSchema } from "../../../shared/schemas/inspections";
+import { addedToEstimateSchema, inspectionBodySchema, inspectionItemUpdateSchema, inspectionPhotoSchema, startInspectionInputSchema } from "../../../shared/schemas/inspections";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import {
+  addFindingToEstimate,
   addInspectionPhoto,
   cardToRead,
   checkInspectionPhoto,
@@ -120,6 +121,21 @@ const completeRoute = createRoute({
   },
 });
 
+const addToEstimateRoute = createRoute({
+  method: "post",
+  path: `${path}/items/{itemId}/estimate`,
+  tags,
+  summary: "Add to Estimate: the finding becomes a job in the estimate's draft (named after the item, or its suggested canned job), linked to the item",
+  middleware: [requirePermission("inspections:review")] as const,
+  request: { params: itemParams },
+  responses: {
+    201: { description: "The job added: the inspection with the item linked, and the estimate as saved", content: json(addedToEstimateSchema) },
+    ...notFound,
+    409: { description: "The item is not a finding (Needs Attention or Urgent), is already on the estimate, or the estimate cannot take another job" },
+    ...errorResponses,
+  },
+});
+
 const reopenRoute = createRoute({
   method: "post",
   path: `${path}/reopen`,
@@ -171,6 +187,13 @@ export const inspectionsRoutes = createRouter()
     const inspection = await completeInspection(c.get("database").db, c.get("viewer").profile, c.req.valid("param").jobCardId);
     await c.get("events").publish({ resource: "job-cards", action: "updated", id: inspection.jobCardId });
     return c.json({ inspection }, 200);
+  })
+  .openapi(addToEstimateRoute, async (c) => {
+    const { jobCardId, itemId } = c.req.valid("param");
+    const added = await addFindingToEstimate(c.get("database").db, c.get("viewer").profile.userId, jobCardId, itemId);
+    await c.get("events").publish({ resource: "job-cards", action: "updated", id: added.inspection.jobCardId });
+    await c.get("events").publish({ resource: "estimates", action: "updated", id: added.inspection.jobCardId });
+    return c.json(added, 201);
   })
   .openapi(reopenRoute, async (c) => {
     const inspection = await reopenInspection(c.get("database").db, c.req.valid("param").jobCardId, c.get("viewer").profile);

@@ -4,6 +4,9 @@ import type { ChangeEvent } from "../../../shared/events/change-event";
 import { INSPECTION_NOT_ASSIGNED } from "../../../shared/inspections/inspect-access";
 import { MULTI_POINT_INSPECTION } from "../../../shared/inspections/multi-point-inspection";
 import {
+  ALREADY_ON_ESTIMATE,
+  NOT_A_FINDING,
+  type AddedToEstimate,
   INSPECTION_COMPLETED,
   INSPECTION_EXISTS,
   INSPECTION_INCOMPLETE,
@@ -12,11 +15,14 @@ import {
   type InspectionItemUpdate,
   type InspectionPhoto,
 } from "../../../shared/schemas/inspections";
+import { MAX_ESTIMATE_JOBS } from "../../../shared/constants/estimates";
+import type { CannedJob, Estimate, EstimateWork } from "../../../shared/schemas/estimates";
 import type { JobCardPhotos } from "../../../shared/schemas/job-card-photos";
 import { jobCardImages } from "../../db/schema";
 import { onePixelImage, pickedFile } from "../../../../tests/support/job-card-image-files";
 import { TestClient } from "../../../../tests/support/test-client";
 import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
+import { approvedCard, priceShop, threeJobEstimate } from "../../../../tests/support/invoice-fixture";
 import { bodyOf, errorOf, openShop, type Shop } from "../../../../tests/support/shop-test-fixture";
 
 const ALL_ITEMS = MULTI_POINT_INSPECTION.sections.flatMap((section) => section.items);
@@ -273,5 +279,167 @@ describe.each(TEST_DATABASE_KINDS)("the inspection on a repair order on %s", (ki
     expect((await shop.advisor.client.request("DELETE", `/api/job-cards/${id}`)).status).toBe(204);
     expect(await storedPhotos()).toBe(before - 1);
     expect((await shop.advisor.client.request("GET", path(id))).status).toBe(404);
+  });
+
+  describe("Add to Estimate", () => {
+    const addPath = (id: string, itemId: string) => `${itemPath(id, itemId)}/estimate`;
+    const estimateOf = async (id: string) => (await bodyOf<{ estimate: Estimate }>(await shop.advisor.client.request("GET", `/api/job-cards/${id}/estimate`))).estimate;
+
+    async function add(id: string, itemId: string): Promise<AddedToEstimate> {
+      const response = await shop.advisor.client.request("POST", addPath(id, itemId));
+      expect(response.status, await response.clone().text()).toBe(201);
+      return bodyOf<AddedToEstimate>(response);
+    }
+
+    /** A new card with a started Multi-Point Inspection, its front pads Urgent and left front tire Needs Attention. */
+    async function cardWithFindings(id?: string): Promise<string> {
+      const card = id ?? (await createCard(shop.technician.profile.userId));
+      expect((await shop.advisor.client.request("POST", path(card), { templateId: MULTI_POINT_INSPECTION_ID })).status).toBe(201);
+      await rate(shop.advisor.client, card, FRONT_PADS, { measuredValue: 1.5 });
+      await rate(shop.advisor.client, card, TIRE_LF, { rating: "Needs Attention" });
+      await rate(shop.advisor.client, card, ENGINE_OIL, { rating: "Good" });
+      await rate(shop.advisor.client, card, "mpi-wiper-blades", { skipped: true });
+      return card;
+    }
+
+    beforeAll(() => priceShop(shop));
+
+    it("adds a job named after the finding to the draft, links the item to it and tells open screens", async () => {
+      const card = await cardWithFindings();
+      const seen: ChangeEvent[] = [];
+      const unsubscribe = shop.t.events.subscribe((event) => seen.push(event));
+      const { inspection, estimate, jobId } = await add(card, FRONT_PADS);
+      expect(estimate.jobs).toEqual([
+        expect.objectContaining({
+          id: jobId,
+          name: "Front brake pads",
+          lines: [],
+          state: "Awaiting Approval",
+          fromInspectionItem: { itemId: FRONT_PADS, name: "Front brake pads", rating: "Urgent" },
+        }),
+      ]);
+      expect(estimate).toMatchObject({ rowVersion: 1, currentVersion: null, hasUnsentChanges: true });
+      expect(itemOf(inspection, FRONT_PADS).estimateJobId).toBe(jobId);
+      expect(itemOf(await read(shop.technician.client, card), FRONT_PADS).estimateJobId).toBe(jobId);
+      expect(await estimateOf(card)).toEqual(estimate);
+      await vi.waitFor(() => expect(seen).toContainEqual({ resource: "job-cards", action: "updated", id: card }));
+      unsubscribe();
+      // A Needs Attention finding goes after it.
+      const second = await add(card, TIRE_LF);
+      expect(second.estimate.jobs.map((job) => [job.name, job.fromInspectionItem?.rating ?? null])).toEqual([
+        ["Front brake pads", "Urgent"],
+        ["Left front tire tread", "Needs Attention"],
+      ]);
+    });
+
+    it("refuses an item that is not a finding, one already added and a technician, changing nothing", async () => {
+      const card = await cardWithFindings();
+      await add(card, FRONT_PADS);
+      const before = await estimateOf(card);
+      const inspectionBefore = await read(shop.advisor.client, card);
+      for (const [itemId, message] of [
+        [ENGINE_OIL, NOT_A_FINDING],
+        ["mpi-wiper-blades", NOT_A_FINDING],
+        ["mpi-air-filter", NOT_A_FINDING],
+        [FRONT_PADS, ALREADY_ON_ESTIMATE],
+      ] as const) {
+        const response = await shop.advisor.client.request("POST", addPath(card, itemId));
+        expect(response.status).toBe(409);
+        expect(await errorOf(response)).toEqual({ code: "conflict", message });
+      }
+      expect((await shop.technician.client.request("POST", addPath(card, TIRE_LF))).status).toBe(403);
+      expect((await shop.user.client.request("POST", addPath(card, TIRE_LF))).status).toBe(403);
+      expect((await shop.advisor.client.request("POST", addPath(card, "mpi-no-such-item"))).status).toBe(404);
+      expect((await shop.advisor.client.request("POST", addPath(otherCardId, FRONT_PADS))).status).toBe(404);
+      expect(await estimateOf(card)).toEqual(before);
+      expect(await read(shop.advisor.client, card)).toEqual(inspectionBefore);
+    });
+
+    it("takes the suggested canned job's name and lines, with ids of its own; a canned job deleted since counts as none", async () => {
+      const lines = [
+        { id: "c1", kind: "labor", description: "Replace front pads", hoursTenths: 15, rateCents: 12_000 },
+        { id: "c2", kind: "part", partName: "Pad set", partNumber: "PS-9", quantityHundredths: 100, unitCostCents: 3_000, unitPriceCents: 4_500 },
+      ];
+      const cannedJob = async (name: string) =>
+        (await bodyOf<{ cannedJob: CannedJob }>(await shop.advisor.client.request("POST", "/api/canned-jobs", { name, lines }))).cannedJob;
+      const kept = await cannedJob("Front brake service");
+      const gone = await cannedJob("Rotor service");
+      const created = await shop.admin.client.request("POST", "/api/inspection-templates", {
+        name: "Brakes with jobs",
+        sections: [
+          {
+            id: "brakes",
+            name: "Brakes",
+            items: [
+              { id: "pads", name: "Pads", measurement: null, suggestedCannedJobId: kept.id },
+              { id: "rotors", name: "Rotors", measurement: null, suggestedCannedJobId: gone.id },
+            ],
+          },
+        ],
+      });
+      expect(created.status).toBe(201);
+      const { template } = await bodyOf<{ template: { id: string } }>(created);
+      const card = await createCard(shop.technician.profile.userId);
+      expect((await shop.advisor.client.request("POST", path(card), { templateId: template.id })).status).toBe(201);
+      expect((await shop.advisor.client.request("DELETE", `/api/canned-jobs/${gone.id}`)).status).toBe(204);
+      await rate(shop.advisor.client, card, "pads", { rating: "Urgent" });
+      await rate(shop.advisor.client, card, "rotors", { rating: "Needs Attention" });
+
+      const fromCanned = (await add(card, "pads")).estimate.jobs[0]!;
+      expect(fromCanned).toMatchObject({ name: "Front brake service", totalCents: 18_000 + 4_500, fromInspectionItem: { itemId: "pads", name: "Pads", rating: "Urgent" } });
+      expect(fromCanned.lines.map(({ id: _id, ...line }) => line)).toEqual(lines.map(({ id: _id, ...line }) => line));
+      expect(fromCanned.lines.map((line) => line.id)).not.toContain("c1");
+      const plain = (await add(card, "rotors")).estimate.jobs[1]!;
+      expect(plain).toMatchObject({ name: "Rotors", lines: [], fromInspectionItem: { itemId: "rotors", name: "Rotors", rating: "Needs Attention" } });
+    });
+
+    it("after a send, puts the job in the draft for the next version as the editor's save would, never approved", async () => {
+      const card = await approvedCard(shop);
+      await cardWithFindings(card);
+      const sent = await estimateOf(card);
+      expect(sent).toMatchObject({ currentVersion: 1, hasUnsentChanges: false });
+      const { estimate, jobId } = await add(card, FRONT_PADS);
+      expect(estimate).toMatchObject({ currentVersion: 1, hasUnsentChanges: true, rowVersion: sent.rowVersion + 1, authorisedTotalCents: sent.authorisedTotalCents });
+      expect(estimate.jobs.map((job) => [job.name, job.state, job.fromInspectionItem?.name ?? null])).toEqual([
+        ["Brakes", "Approved", null],
+        ["Wipers", "Approved", null],
+        ["Alignment", "Declined", null],
+        ["Front brake pads", "Awaiting Approval", "Front brake pads"],
+      ]);
+      // The editor still holding the draft it read is told it changed, as after any save.
+      const stale = await shop.advisor.client.request("PUT", `/api/job-cards/${card}/estimate`, threeJobEstimate(sent.rowVersion));
+      expect(stale.status).toBe(409);
+      // The work to do stays what the customer approved.
+      const work = (await bodyOf<{ work: EstimateWork }>(await shop.technician.client.request("GET", `/api/job-cards/${card}/estimate/work`))).work;
+      expect(work.jobs.map((job) => job.name)).toEqual(["Brakes", "Wipers"]);
+      expect(work.jobs.every((job) => job.fromInspectionItem === null)).toBe(true);
+      // Sending again makes it version 2, with the job for the customer to decide.
+      expect((await shop.advisor.client.request("POST", `/api/job-cards/${card}/estimate/send`)).status).toBe(201);
+      expect(await estimateOf(card)).toMatchObject({ currentVersion: 2, hasUnsentChanges: false });
+      expect((await estimateOf(card)).jobs.find((job) => job.id === jobId)?.state).toBe("Awaiting Approval");
+    });
+
+    it("refuses a finding the full estimate cannot take, as the editor's save would, changing nothing", async () => {
+      const card = await cardWithFindings();
+      const jobs = Array.from({ length: MAX_ESTIMATE_JOBS }, (_, index) => ({ id: `job-${index}`, name: `Job ${index}`, lines: [] }));
+      expect((await shop.advisor.client.request("PUT", `/api/job-cards/${card}/estimate`, { rowVersion: 0, discountCents: 0, jobs })).status).toBe(200);
+      const before = await estimateOf(card);
+      const refused = await shop.advisor.client.request("POST", addPath(card, FRONT_PADS));
+      expect(refused.status).toBe(409);
+      expect((await errorOf(refused)).message).toBe(`The job cannot be added: An estimate has at most ${MAX_ESTIMATE_JOBS} jobs.`);
+      expect(await estimateOf(card)).toEqual(before);
+      expect(itemOf(await read(shop.advisor.client, card), FRONT_PADS).estimateJobId).toBeNull();
+    });
+
+    it("frees the finding when its job is taken off the draft, so it can be added again", async () => {
+      const card = await cardWithFindings();
+      const { estimate } = await add(card, FRONT_PADS);
+      const saved = await shop.advisor.client.request("PUT", `/api/job-cards/${card}/estimate`, { rowVersion: estimate.rowVersion, discountCents: 0, jobs: [] });
+      expect(saved.status).toBe(200);
+      expect(itemOf(await read(shop.advisor.client, card), FRONT_PADS).estimateJobId).toBeNull();
+      const again = await add(card, FRONT_PADS);
+      expect(again.estimate.jobs.map((job) => job.id)).toEqual([again.jobId]);
+      expect(again.jobId).not.toBe(estimate.jobs[0]!.id);
+    });
   });
 });

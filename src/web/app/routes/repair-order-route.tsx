@@ -38,12 +38,13 @@ function CardInvoice({ jobCardId }: { jobCardId: string }) {
   );
 }
 
-/** Reopen is offered to those who price work. */
+/** Reopen and Add to Estimate are offered to those who price work. */
 function CardInspection({ jobCardId, canInspect }: { jobCardId: string; canInspect: boolean }) {
   const { role } = useSession();
+  const review = can(role, "inspections:review");
   return (
     <Suspense fallback={<Spinner aria-label="Loading inspection" />}>
-      <InspectionSection jobCardId={jobCardId} canInspect={canInspect} canReopen={can(role, "inspections:review")} />
+      <InspectionSection jobCardId={jobCardId} canInspect={canInspect} canReopen={review} canAddToEstimate={review} />
     </Suspense>
   );
 }

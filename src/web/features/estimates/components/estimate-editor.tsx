@@ -71,6 +71,7 @@ export function EstimateEditor({ estimate, onSending }: { estimate: Estimate; on
           job={job}
           totalCents={totals.jobs[index]?.totalCents ?? 0}
           state={sent ? (estimate.jobs.find((saved) => saved.id === job.id)?.state ?? null) : null}
+          fromInspectionItem={estimate.jobs.find((saved) => saved.id === job.id)?.fromInspectionItem ?? null}
           pricing={pricing}
           onChange={(changed) => setDraft({ ...draft, jobs: draft.jobs.map((item, at) => (at === index ? changed : item)) })}
           onRemove={() => setDraft({ ...draft, jobs: draft.jobs.filter((_, at) => at !== index) })}

@@ -1,13 +1,14 @@
 import { useId } from "react";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import type { EstimateLineKind, EstimateJobState } from "@/shared/constants/estimates";
-import type { EstimateJob, EstimatePricing } from "@/shared/schemas/estimates";
+import type { EstimateJob, EstimatePricing, FromInspectionItem } from "@/shared/schemas/estimates";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useFormatCents } from "@/web/lib/use-format-cents";
 import { newLine } from "../utils/estimate-draft";
 import { EstimateLineEditor } from "./estimate-line-editor";
+import { FromInspectionBadge } from "./from-inspection-badge";
 import { JobStateBadge } from "./job-state-badge";
 import { SaveCannedJobButton } from "./save-canned-job-button";
 
@@ -23,13 +24,15 @@ interface EstimateJobEditorProps {
   totalCents: number;
   /** The saved job's state; none for a job not sent yet. */
   state: EstimateJobState | null;
+  /** The inspection finding the saved job came from; null for one added by hand. */
+  fromInspectionItem: FromInspectionItem;
   pricing: EstimatePricing;
   onChange: (job: EstimateJob) => void;
   onRemove: () => void;
 }
 
 /** One job of the estimate: its name, its lines and its total. */
-export function EstimateJobEditor({ job, totalCents, state, pricing, onChange, onRemove }: EstimateJobEditorProps) {
+export function EstimateJobEditor({ job, totalCents, state, fromInspectionItem, pricing, onChange, onRemove }: EstimateJobEditorProps) {
   const formatCents = useFormatCents();
   const nameId = useId();
   const title = job.name.trim() || "New job";
@@ -40,6 +43,7 @@ export function EstimateJobEditor({ job, totalCents, state, pricing, onChange, o
           <Label htmlFor={nameId}>Job Name</Label>
           <Input id={nameId} value={job.name} onChange={(event) => onChange({ ...job, name: event.target.value })} />
         </div>
+        <FromInspectionBadge finding={fromInspectionItem} />
         {state ? <JobStateBadge state={state} /> : null}
         <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove job ${title}`}>
           <Trash2Icon aria-hidden="true" />

@@ -233,14 +233,34 @@ describe("Estimate section", { timeout: SLOW_TEST_MS }, () => {
     expect(within(added).getByLabelText("Total of job Oil change")).toHaveTextContent("$5.00");
   });
 
-  it("shows a technician the approved jobs and their labor with no prices", async () => {
+  it("marks the jobs that came from the inspection with the finding's rating, word shown", async () => {
+    const fromPads = makeBrakeJob({ fromInspectionItem: { itemId: "mpi-front-pads", name: "Front brake pads", rating: "Urgent" } });
+    const byHand = makeBrakeJob({ id: "job-wipers", name: "Wipers", lines: [] });
+    stub("Service Advisor", { [`GET ${estimatePath}`]: () => jsonResponse(200, { estimate: makeEstimate({ jobs: [fromPads, byHand] }) }) });
+    renderSection();
+    const pads = await screen.findByRole("region", { name: "Job Front brakes" });
+    expect(within(pads).getByText("From inspection: Urgent")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Job Wipers" })).queryByText(/From inspection/)).toBeNull();
+  });
+
+  it("shows a technician the approved jobs and their labor with no prices, and which came from the inspection", async () => {
+    const finding = { itemId: "mpi-wiper-blades", name: "Wiper blades", rating: "Needs Attention" };
     stub("Service Technician", {
       [`GET ${estimatePath}/work`]: () =>
-        jsonResponse(200, { work: { jobCardId: JOB_CARD_ID, jobs: [{ id: "job-brakes", name: "Front brakes", state: "Approved", lines: [{ id: "l1", description: "Replace pads", hoursTenths: 20 }], parts: [] }] } }),
+        jsonResponse(200, {
+          work: {
+            jobCardId: JOB_CARD_ID,
+            jobs: [
+              { id: "job-brakes", name: "Front brakes", state: "Approved", fromInspectionItem: null, lines: [{ id: "l1", description: "Replace pads", hoursTenths: 20 }], parts: [] },
+              { id: "job-wipers", name: "Wipers", state: "Approved", fromInspectionItem: finding, lines: [], parts: [] },
+            ],
+          },
+        }),
     });
     renderSection();
     const section = await screen.findByRole("region", { name: "Estimate" });
     expect(await within(section).findByText("Replace pads")).toBeInTheDocument();
+    expect(within(section).getAllByText(/From inspection/).map((badge) => badge.textContent)).toEqual(["From inspection: Needs Attention"]);
     expect(within(section).getByText("2.0 h")).toBeInTheDocument();
     expect(section.textContent).not.toMatch(/\$/);
     expect(within(section).queryByRole("button")).toBeNull();

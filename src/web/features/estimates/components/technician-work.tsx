@@ -1,5 +1,6 @@
 import type { EstimateWork } from "@/shared/schemas/estimates";
 import { formatScaled } from "@/web/lib/scaled-decimal";
+import { FromInspectionBadge } from "./from-inspection-badge";
 import { JobStateBadge } from "./job-state-badge";
 
 /** What a technician is to do: the approved jobs, their labor (how long) and parts (what to fit); no money. */
@@ -12,6 +13,7 @@ export function TechnicianWork({ work }: { work: EstimateWork }) {
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium">{job.name}</h3>
             <JobStateBadge state={job.state} />
+            <FromInspectionBadge finding={job.fromInspectionItem} />
           </div>
           {job.lines.length > 0 ? (
             <ul aria-label={`Labor of ${job.name}`} className="grid gap-1 text-sm">

@@ -14,6 +14,7 @@ export function makeBrakeJob(overrides: Partial<EstimateJobView> = {}): Estimate
     totalCents: 25000,
     state: "Awaiting Approval",
     approvedTotalCents: null,
+    fromInspectionItem: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { inspectionBodySchema, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
+import { addedToEstimateSchema, inspectionBodySchema, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
 import { apiFetch } from "@/web/lib/api-client";
 import { ApiError } from "@/web/lib/api-error";
 import { inspectionPhotoQueue, jobCardOutbox } from "@/web/lib/job-card-actions/job-card-outbox-instance";
@@ -142,5 +142,23 @@ export function useDeleteItemPhoto(jobCardId: string, itemId: string) {
       await apiFetch(`${itemPath(jobCardId, itemId)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inspectionKey(jobCardId) }),
+  });
+}
+
+/**
+ * Add to Estimate: the finding becomes a job in the card's estimate draft. The answer's inspection
+ * shows the item on the estimate; the card's estimate (and its work list) is read again.
+ */
+export function useAddToEstimate(jobCardId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await apiFetch(`${itemPath(jobCardId, itemId)}/estimate`, { method: "POST" });
+      return addedToEstimateSchema.parse(await response.json());
+    },
+    onSuccess: ({ inspection }) => {
+      queryClient.setQueryData(inspectionKey(jobCardId), inspection);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(jobCardId) });
+    },
   });
 }

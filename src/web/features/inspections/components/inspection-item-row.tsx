@@ -6,6 +6,7 @@ import { errorMessage } from "@/web/lib/api-error";
 import { jobCardOutbox } from "@/web/lib/job-card-actions/job-card-outbox-instance";
 import { useSaveInspectionItem } from "../api/inspection";
 import { parseMeasurement, withMeasurement, withRating, withSkip, updateOf } from "../utils/item-changes";
+import { FindingEstimate } from "./finding-estimate";
 import { ItemPhotos } from "./item-photos";
 import { RatingBadge, RatingButtons } from "./rating-buttons";
 
@@ -18,7 +19,17 @@ const measuredText = (value: number | null) => (value === null ? "" : String(val
  * a connection the change stays on screen, marked as waiting, and a refusal when it arrives is
  * said here too.
  */
-export function InspectionItemRow({ jobCardId, item, waiting = false }: { jobCardId: string; item: InspectionItem; waiting?: boolean }) {
+export function InspectionItemRow({
+  jobCardId,
+  item,
+  canAddToEstimate,
+  waiting = false,
+}: {
+  jobCardId: string;
+  item: InspectionItem;
+  canAddToEstimate: boolean;
+  waiting?: boolean;
+}) {
   const save = useSaveInspectionItem(jobCardId, item.itemId);
   const [refused, setRefused] = useState<string | null>(null);
   // The answer to a save queued here arrives later, from the queue's push.
@@ -118,6 +129,7 @@ export function InspectionItemRow({ jobCardId, item, waiting = false }: { jobCar
             Waiting for the connection: this change is sent when it returns.
           </p>
         ) : null}
+        <FindingEstimate jobCardId={jobCardId} item={item} canAdd={canAddToEstimate} />
         <p id={errorId} role="alert" className="text-sm text-destructive empty:hidden">
           {problem ?? ""}
         </p>
@@ -127,7 +139,7 @@ export function InspectionItemRow({ jobCardId, item, waiting = false }: { jobCar
 }
 
 /** An item as it was completed: its rating, measurement, note and photos, nothing to change. */
-export function InspectionItemReadOnly({ jobCardId, item }: { jobCardId: string; item: InspectionItem }) {
+export function InspectionItemReadOnly({ jobCardId, item, canAddToEstimate }: { jobCardId: string; item: InspectionItem; canAddToEstimate: boolean }) {
   const nameId = useId();
   return (
     <li className="rounded-md border p-3">
@@ -145,6 +157,7 @@ export function InspectionItemReadOnly({ jobCardId, item }: { jobCardId: string;
         ) : null}
         {item.note ? <p className="text-sm whitespace-pre-wrap">{item.note}</p> : null}
         <ItemPhotos jobCardId={jobCardId} item={item} editable={false} />
+        <FindingEstimate jobCardId={jobCardId} item={item} canAdd={canAddToEstimate} />
       </div>
     </li>
   );

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { INSPECTION_PHOTO_MAX_BYTES, INSPECTION_PHOTO_TOO_LARGE_MESSAGE, MULTI_POINT_INSPECTION_ID } from "@/shared/constants/inspections";
 import { rateMeasurement } from "@/shared/inspections/rate-measurement";
 import { MULTI_POINT_INSPECTION } from "@/shared/inspections/multi-point-inspection";
-import { INSPECTION_COMPLETED, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
+import type { Estimate } from "@/shared/schemas/estimates";
+import { ALREADY_ON_ESTIMATE, INSPECTION_COMPLETED, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
 import { applyUpdate } from "../utils/item-changes";
@@ -202,5 +203,77 @@ describe("InspectionSection", () => {
     renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
     await screen.findByRole("group", { name: FRONT_PADS });
     expect(screen.queryByRole("button", { name: "Reopen" })).toBeNull();
+  });
+});
+
+describe("Add to Estimate", () => {
+  /** Front pads Urgent, wiper blades Needs Attention, engine oil Good, air filter skipped. */
+  function withFindings(status: Inspection["status"]): Inspection {
+    let inspection = freshInspection();
+    inspection = applyUpdate(inspection, "mpi-front-pads", { rating: "Urgent", skipped: false, note: "", measuredValue: 1.5 });
+    inspection = applyUpdate(inspection, "mpi-wiper-blades", { rating: "Needs Attention", skipped: false, note: "", measuredValue: null });
+    inspection = applyUpdate(inspection, "mpi-engine-oil", { rating: "Good", skipped: false, note: "", measuredValue: null });
+    inspection = applyUpdate(inspection, "mpi-air-filter", { rating: null, skipped: true, note: "", measuredValue: null });
+    return { ...inspection, status };
+  }
+  const linked = (inspection: Inspection, itemId: string, jobId: string): Inspection => ({
+    ...inspection,
+    sections: inspection.sections.map((section) => ({ ...section, items: section.items.map((item) => (item.itemId === itemId ? { ...item, estimateJobId: jobId } : item)) })),
+  });
+  const estimate: Estimate = {
+    jobCardId: CARD_ID,
+    rowVersion: 1,
+    discountCents: 0,
+    jobs: [],
+    subtotalCents: 0,
+    taxCents: 0,
+    totalCents: 0,
+    authorisedTotalCents: 0,
+    pricing: { defaultLaborRateCents: 10000, partsMarkupBp: 0, taxRateBp: 0, taxLabor: false, taxParts: false, taxFees: false },
+    currentVersion: null,
+    sentAt: null,
+    expiresAt: null,
+    hasUnsentChanges: true,
+    decisions: [],
+    updatedAt: null,
+    updatedBy: null,
+  };
+
+  it.each(["In Progress", "Completed"] as const)("offers it beside each finding of an inspection %s, then shows the item on the estimate", async (status) => {
+    const addPath = `${PATH}/items/mpi-front-pads/estimate`;
+    const { calls } = stubInspection(withFindings(status), {
+      [`POST ${addPath}`]: () => jsonResponse(201, { inspection: linked(withFindings(status), "mpi-front-pads", "job-1"), estimate, jobId: "job-1" }),
+    });
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen canAddToEstimate />);
+    await screen.findByRole("group", { name: FRONT_PADS });
+    expect(screen.getAllByRole("button", { name: /to estimate$/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Add Front brake pads to estimate",
+      "Add Wiper blades to estimate",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Add Front brake pads to estimate" }));
+    const pads = itemGroup(FRONT_PADS);
+    expect(await within(pads).findByText("On the estimate")).toBeInTheDocument();
+    expect(within(pads).queryByRole("button", { name: /to estimate$/ })).toBeNull();
+    expect(within(itemGroup("Wiper blades")).getByRole("button", { name: "Add Wiper blades to estimate" })).toHaveTextContent("Add to Estimate");
+    expect(calls.filter((call) => call.path.endsWith("/estimate")).map((call) => call.method)).toEqual(["POST"]);
+  });
+
+  it("says why when the server refuses, and keeps the button", async () => {
+    stubInspection(withFindings("Completed"), {
+      [`POST ${PATH}/items/mpi-front-pads/estimate`]: () => errorResponse(409, "conflict", ALREADY_ON_ESTIMATE),
+    });
+    const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen canAddToEstimate />);
+    await user.click(await screen.findByRole("button", { name: "Add Front brake pads to estimate" }));
+    expect(await within(itemGroup(FRONT_PADS)).findByText(ALREADY_ON_ESTIMATE)).toHaveAttribute("role", "alert");
+    expect(within(itemGroup(FRONT_PADS)).getByRole("button", { name: "Add Front brake pads to estimate" })).toBeEnabled();
+  });
+
+  it("is never offered to a technician, who still sees what is on the estimate", async () => {
+    stubInspection(linked(withFindings("In Progress"), "mpi-wiper-blades", "job-2"));
+    renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+    await screen.findByRole("group", { name: FRONT_PADS });
+    expect(screen.queryByRole("button", { name: /to estimate$/ })).toBeNull();
+    expect(within(itemGroup("Wiper blades")).getByText("On the estimate")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\$/);
   });
 });

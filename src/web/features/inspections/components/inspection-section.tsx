@@ -3,6 +3,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { MULTI_POINT_INSPECTION_ID, MULTI_POINT_INSPECTION_NAME } from "@/shared/constants/inspections";
 import { useInspectionTemplates } from "@/web/lib/inspection-templates";
 import { completionProblems } from "@/shared/inspections/completion";
+import { isFinding } from "@/shared/inspections/findings";
 import { inspectionProblemsSchema, type Inspection, type InspectionProblem } from "@/shared/schemas/inspections";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -12,7 +13,7 @@ import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { useInspectionPhotoQueue } from "@/web/lib/job-card-actions/use-inspection-photo-queue";
 import { useJobCardOutbox } from "@/web/lib/job-card-actions/use-job-card-outbox";
 import { useCompleteInspection, useInspection, useItemSavesPending, useReopenInspection, useStartInspection } from "../api/inspection";
-import { isFinding, withWaitingSaves } from "../utils/item-changes";
+import { withWaitingSaves } from "../utils/item-changes";
 import { InspectionItemReadOnly, InspectionItemRow } from "./inspection-item-row";
 
 /** Until the shop's templates are read (or if they cannot be), the built-in one is there to start from. */
@@ -21,9 +22,19 @@ const BUILT_IN_ONLY = [{ id: MULTI_POINT_INSPECTION_ID, name: MULTI_POINT_INSPEC
 /**
  * The repair order's Inspection: Start Inspection from a template, then every item to rate by
  * section, Complete Inspection (or what stops it); once completed it is read-only, with Reopen for
- * those who price work.
+ * those who price work; they also have Add to Estimate beside each finding.
  */
-export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCardId: string; canInspect: boolean; canReopen: boolean }) {
+export function InspectionSection({
+  jobCardId,
+  canInspect,
+  canReopen,
+  canAddToEstimate = false,
+}: {
+  jobCardId: string;
+  canInspect: boolean;
+  canReopen: boolean;
+  canAddToEstimate?: boolean;
+}) {
   const query = useInspection(jobCardId);
   const { waiting } = useJobCardOutbox();
   const photos = useInspectionPhotoQueue();
@@ -47,7 +58,14 @@ export function InspectionSection({ jobCardId, canInspect, canReopen }: { jobCar
         {inspection.completedBy ? <span className="text-sm text-muted-foreground">by {inspection.completedBy.name}</span> : null}
       </div>
       {inspection.sections.map((section) => (
-        <InspectionSectionGroup key={section.id} jobCardId={jobCardId} section={section} editable={editable} waitingItemIds={waitingItemIds} />
+        <InspectionSectionGroup
+          key={section.id}
+          jobCardId={jobCardId}
+          section={section}
+          editable={editable}
+          waitingItemIds={waitingItemIds}
+          canAddToEstimate={canAddToEstimate}
+        />
       ))}
       {editable ? <CompleteInspection jobCardId={jobCardId} inspection={inspection} waiting={waitingHere} /> : null}
       {inspection.status === "Completed" && canReopen ? <ReopenInspection jobCardId={jobCardId} /> : null}
@@ -99,11 +117,13 @@ function InspectionSectionGroup({
   section,
   editable,
   waitingItemIds,
+  canAddToEstimate,
 }: {
   jobCardId: string;
   section: Inspection["sections"][number];
   editable: boolean;
   waitingItemIds: ReadonlySet<string>;
+  canAddToEstimate: boolean;
 }) {
   const findings = section.items.filter(isFinding).length;
   return (
@@ -118,9 +138,15 @@ function InspectionSectionGroup({
       <ul className="grid gap-3 p-3 pt-0">
         {section.items.map((item) =>
           editable ? (
-            <InspectionItemRow key={item.itemId} jobCardId={jobCardId} item={item} waiting={waitingItemIds.has(item.itemId)} />
+            <InspectionItemRow
+              key={item.itemId}
+              jobCardId={jobCardId}
+              item={item}
+              waiting={waitingItemIds.has(item.itemId)}
+              canAddToEstimate={canAddToEstimate}
+            />
           ) : (
-            <InspectionItemReadOnly key={item.itemId} jobCardId={jobCardId} item={item} />
+            <InspectionItemReadOnly key={item.itemId} jobCardId={jobCardId} item={item} canAddToEstimate={canAddToEstimate} />
           ),
         )}
       </ul>

@@ -1,4 +1,4 @@
-import { FINDING_RATINGS, type InspectionRating } from "@/shared/constants/inspections";
+import type { InspectionRating } from "@/shared/constants/inspections";
 import { rateMeasurement } from "@/shared/inspections/rate-measurement";
 import { measurementValueSchema } from "@/shared/schemas/inspection-templates";
 import type { Inspection, InspectionItem, InspectionItemUpdate } from "@/shared/schemas/inspections";
@@ -34,10 +34,6 @@ export function parseMeasurement(text: string): { value: number | null } | { err
 export function withMeasurement(item: InspectionItem, value: number | null): InspectionItemUpdate {
   const rating = value !== null && item.measurement ? rateMeasurement(item.measurement, value) : item.rating;
   return { ...updateOf(item), measuredValue: value, rating, skipped: value === null ? item.skipped : false };
-}
-
-export function isFinding(item: Pick<InspectionItem, "rating" | "skipped">): boolean {
-  return !item.skipped && item.rating !== null && (FINDING_RATINGS as readonly InspectionRating[]).includes(item.rating);
 }
 
 /** The inspection with one item changed as the server would store it, for an optimistic update. */

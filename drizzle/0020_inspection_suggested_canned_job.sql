@@ -1,0 +1,1 @@
+ALTER TABLE "inspection_items" ADD COLUMN "suggested_canned_job_id" uuid;
