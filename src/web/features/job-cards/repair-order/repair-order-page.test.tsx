@@ -161,7 +161,7 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
     expect(await within(bar).findByRole("button", { name: "Clock Front brakes" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Estimate" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Invoice" })).toBeNull();
-    expect(within(screen.getByRole("region", { name: "Inspection" })).getByText("Inspect here")).toBeInTheDocument();
+    expect(await within(screen.getByRole("region", { name: "Inspection" })).findByText("Inspect here")).toBeInTheDocument();
   });
 
   it("shows a technician someone else's card read-only", async () => {

@@ -19,6 +19,7 @@ import { HistoryList } from "./history-list";
 import { JobCardPhotos } from "./job-card-photos";
 import { RepairOrderBar } from "./repair-order-bar";
 import { RepairOrderHeader } from "./repair-order-header";
+import { AfterFirstPaint } from "./after-first-paint";
 import { RepairOrderSection } from "./repair-order-section";
 import { TimeList, type ClockSlot } from "./time-list";
 
@@ -94,21 +95,29 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
       <RepairOrderSection title="Work">{parts.work(card.id)}</RepairOrderSection>
       {can(role, "estimates:edit") ? parts.estimate(card.id) : null}
       {mayReadInspection(inspector, inspectionCard) ? (
-        <RepairOrderSection title="Inspection">{parts.inspection(card.id, mayInspectCard(inspector, inspectionCard))}</RepairOrderSection>
+        <RepairOrderSection title="Inspection">
+          <AfterFirstPaint>{parts.inspection(card.id, mayInspectCard(inspector, inspectionCard))}</AfterFirstPaint>
+        </RepairOrderSection>
       ) : null}
       <RepairOrderSection title="Photos">
-        <JobCardPhotos
-          jobCardId={card.id}
-          canAdd={can(role, "job-cards:change-status-any") || (can(role, "job-cards:view") && assignedToViewer)}
-          canDelete={can(role, "job-cards:delete")}
-        />
+        <AfterFirstPaint>
+          <JobCardPhotos
+            jobCardId={card.id}
+            canAdd={can(role, "job-cards:change-status-any") || (can(role, "job-cards:view") && assignedToViewer)}
+            canDelete={can(role, "job-cards:delete")}
+          />
+        </AfterFirstPaint>
       </RepairOrderSection>
       <RepairOrderSection title="Time">
-        <TimeList jobCardId={card.id} clock={clock} />
+        <AfterFirstPaint>
+          <TimeList jobCardId={card.id} clock={clock} />
+        </AfterFirstPaint>
       </RepairOrderSection>
       {can(role, "invoices:manage") ? parts.invoice(card.id) : null}
       <RepairOrderSection title="History">
-        <HistoryList jobCardId={card.id} />
+        <AfterFirstPaint>
+          <HistoryList jobCardId={card.id} />
+        </AfterFirstPaint>
       </RepairOrderSection>
       <RepairOrderBar>
         {session.status !== "signed-in" ? null : choices.length > 0 ? (
