@@ -1,16 +1,15 @@
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from "lucide-react";
 import { INSPECTION_LIMITS } from "@/shared/constants/inspections";
 import type { InspectionTemplateInput } from "@/shared/schemas/inspection-templates";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
-import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import type { CannedJobChoice } from "../utils/canned-job-choice";
 import { BLANK_MEASUREMENT } from "../utils/template-drafts";
 import { MeasurementFields } from "./measurement-fields";
+import { MoveRemoveButtons } from "./move-remove-buttons";
 
 type Values = InspectionTemplateInput;
 
@@ -80,25 +79,7 @@ export function ItemEditor({ sectionIndex, itemIndex, itemCount, sectionLabel, c
         )}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" aria-label={`Move ${itemLabel} up`} disabled={itemIndex === 0} onClick={() => onMove(itemIndex - 1)}>
-          <ArrowUpIcon aria-hidden="true" />
-          Up
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={`Move ${itemLabel} down`}
-          disabled={itemIndex === itemCount - 1}
-          onClick={() => onMove(itemIndex + 1)}
-        >
-          <ArrowDownIcon aria-hidden="true" />
-          Down
-        </Button>
-        <Button type="button" variant="outline" size="sm" aria-label={`Remove ${itemLabel}`} onClick={onRemove}>
-          <Trash2Icon aria-hidden="true" />
-          Remove
-        </Button>
+        <MoveRemoveButtons label={itemLabel} index={itemIndex} count={itemCount} removeText="Remove" onMove={onMove} onRemove={onRemove} />
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { INSPECTION_LIMITS } from "@/shared/constants/inspections";
 import type { InspectionTemplateInput } from "@/shared/schemas/inspection-templates";
 import { TextField } from "@/web/components/form/text-field";
@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import type { CannedJobChoice } from "../utils/canned-job-choice";
 import { blankItem } from "../utils/template-drafts";
 import { ItemEditor } from "./item-editor";
+import { MoveRemoveButtons } from "./move-remove-buttons";
 
 type Values = InspectionTemplateInput;
 
@@ -65,25 +66,7 @@ export function SectionEditor({ sectionIndex, sectionCount, cannedJobs, onMove, 
           <PlusIcon aria-hidden="true" />
           Add Item
         </Button>
-        <Button type="button" variant="outline" size="sm" aria-label={`Move ${sectionLabel} up`} disabled={sectionIndex === 0} onClick={() => onMove(sectionIndex - 1)}>
-          <ArrowUpIcon aria-hidden="true" />
-          Up
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={`Move ${sectionLabel} down`}
-          disabled={sectionIndex === sectionCount - 1}
-          onClick={() => onMove(sectionIndex + 1)}
-        >
-          <ArrowDownIcon aria-hidden="true" />
-          Down
-        </Button>
-        <Button type="button" variant="outline" size="sm" aria-label={`Remove ${sectionLabel}`} onClick={onRemove}>
-          <Trash2Icon aria-hidden="true" />
-          Remove Section
-        </Button>
+        <MoveRemoveButtons label={sectionLabel} index={sectionIndex} count={sectionCount} removeText="Remove Section" onMove={onMove} onRemove={onRemove} />
       </div>
     </fieldset>
   );
