@@ -117,6 +117,10 @@ const ESTIMATE_PAGE_SHARES = /[\\/]src[\\/]shared[\\/](?:constants[\\/](?:app|es
 function staffAppModule(id: string): boolean {
   return id.startsWith(projectRoot) && /\.[cm]?[jt]sx?$/.test(id) && !/[\\/]src[\\/]web[\\/](?:main\.tsx|estimate-page[\\/])/.test(id);
 }
+/** Modules of the named packages. */
+function libraries(...names: string[]): (id: string) => boolean {
+  return (id) => names.some((name) => id.replaceAll("\\", "/").includes(`/node_modules/${name}/`));
+}
 /** The app's shared modules and the libraries. */
 const PAGES_SHARE = /[\\/](?:src[\\/](?:shared|web[\\/](?:lib|components))|node_modules)[\\/]/;
 
@@ -146,13 +150,18 @@ export default defineConfig({
       // for each, six at a time over HTTP/1.1: left to itself the bundler made a file per set of
       // pages sharing a module, dozens of 1 KB files (an icon each). So shared code comes in three
       // files: what the customer's estimate page shares with the staff app, what the app needs to
-      // start, and what its pages share besides. A page's own code stays its own, so the login
-      // page does not carry the whole app.
+      // start, and what its pages share besides. The form library, the list virtualizer and the
+      // CSV parser have files of their own, so a page that shows a record waits for none of them
+      // (forms arrive with their dialogs). A page's own code stays its own, so the login page does
+      // not carry the whole app.
       output: {
         codeSplitting: {
           groups: [
             { name: "estimate-shared", test: ESTIMATE_PAGE_SHARES, priority: 30 },
             { name: "start", tags: ["$initial"], test: staffAppModule, priority: 20 },
+            { name: "forms", test: libraries("react-hook-form", "@hookform/resolvers"), priority: 15 },
+            { name: "lists", test: libraries("@tanstack/virtual-core", "@tanstack/react-virtual"), priority: 15 },
+            { name: "csv", test: libraries("papaparse"), priority: 15 },
             { name: "shared", test: (id) => staffAppModule(id) && PAGES_SHARE.test(id), minShareCount: 2, priority: 10 },
           ],
         },
