@@ -62,9 +62,9 @@ export async function addFindingToEstimate(
     if (!(await writeDraft(tx, card.id, userId, parsed.data))) throw new ApiError("conflict", "Someone else changed this estimate. Try again.");
     await tx
       .update(inspectionItems)
-      .set({ estimateJobId: job.id })
+      .set({ estimateJobId: job.id, updatedBy: userId, updatedAt: new Date() })
       .where(and(eq(inspectionItems.inspectionId, inspection.id), eq(inspectionItems.itemId, item.itemId)));
-    await bumpInspection(tx, inspection.id);
+    await bumpInspection(tx, inspection.id, userId);
     return job.id;
   });
   const inspection = await inspectionFromRow(db, await existingInspectionRow(db, card.id));

@@ -20,7 +20,7 @@ export async function completeInspection(db: Database, viewer: InspectionViewer,
       const fields = Object.fromEntries(problems.map((problem) => [`items.${problem.itemId}`, [`${problem.name}: ${problem.problem}`]]));
       throw new ApiError("validation_failed", INSPECTION_INCOMPLETE, { fields, problems });
     }
-    await bumpInspection(tx, row.id, { status: "Completed", completedBy: viewer.userId, completedAt: new Date() });
+    await bumpInspection(tx, row.id, viewer.userId, { status: "Completed", completedBy: viewer.userId, completedAt: new Date() });
   });
   return inspectionFromRow(db, await existingInspectionRow(db, card.id));
 }
@@ -31,7 +31,7 @@ export async function reopenInspection(db: Database, jobCardId: string, viewer: 
   await db.transaction(async (tx) => {
     const row = await existingInspectionRow(tx, card.id, { lock: true });
     if (row.status !== "Completed") throw new ApiError("conflict", INSPECTION_NOT_COMPLETED);
-    await bumpInspection(tx, row.id, { status: "In Progress", completedBy: null, completedAt: null });
+    await bumpInspection(tx, row.id, viewer.userId, { status: "In Progress", completedBy: null, completedAt: null });
   });
   return inspectionFromRow(db, await existingInspectionRow(db, card.id));
 }

@@ -36,7 +36,7 @@ export async function addInspectionPhoto(
         createdBy: viewer.userId,
       })
       .returning({ id: jobCardImages.id, createdAt: jobCardImages.createdAt });
-    await bumpInspection(tx, inspection.id);
+    await bumpInspection(tx, inspection.id, viewer.userId);
     return { id: row!.id, url: jobCardPhotoUrl(card.id, row!.id), createdAt: row!.createdAt.toISOString() };
   });
 }
@@ -53,6 +53,6 @@ export async function deleteInspectionPhoto(db: Database, viewer: InspectionView
       .where(and(eq(jobCardImages.id, photoId), eq(jobCardImages.inspectionId, inspection.id), eq(jobCardImages.inspectionItemId, item.itemId)))
       .returning({ id: jobCardImages.id });
     if (deleted.length === 0) throw new ApiError("not_found", INSPECTION_PHOTO_NOT_FOUND);
-    await bumpInspection(tx, inspection.id);
+    await bumpInspection(tx, inspection.id, viewer.userId);
   });
 }

@@ -25,10 +25,10 @@ export async function itemOf(tx: Database, inspectionId: string, itemId: string)
   return item;
 }
 
-/** Counts a change of the inspection or one of its items. */
-export async function bumpInspection(tx: Database, inspectionId: string, changes: Partial<InspectionRow> = {}): Promise<void> {
+/** Counts a change of the inspection or one of its items, and who made it. */
+export async function bumpInspection(tx: Database, inspectionId: string, userId: string, changes: Partial<InspectionRow> = {}): Promise<void> {
   await tx
     .update(inspections)
-    .set({ ...changes, rowVersion: sql`${inspections.rowVersion} + 1` })
+    .set({ ...changes, updatedBy: userId, updatedAt: new Date(), rowVersion: sql`${inspections.rowVersion} + 1` })
     .where(eq(inspections.id, inspectionId));
 }

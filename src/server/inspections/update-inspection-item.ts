@@ -35,7 +35,7 @@ export async function updateInspectionItem(
       .update(inspectionItems)
       .set({ rating, skipped: update.skipped, note: update.note, measuredValue: update.measuredValue, updatedBy: viewer.userId, updatedAt: new Date() })
       .where(and(eq(inspectionItems.inspectionId, inspection.id), eq(inspectionItems.itemId, item.itemId)));
-    await bumpInspection(tx, inspection.id);
+    await bumpInspection(tx, inspection.id, viewer.userId);
   });
   return inspectionFromRow(db, await existingInspectionRow(db, card.id));
 }

@@ -1,5 +1,17 @@
+import type { InspectionRating } from "../../shared/constants/inspections";
+
 /** What the job card event log records; the rest of History is read from the records themselves. */
-export const JOB_CARD_EVENT_KINDS = ["status", "time-added", "time-edited", "time-deleted", "promised"] as const;
+export const JOB_CARD_EVENT_KINDS = [
+  "status",
+  "time-added",
+  "time-edited",
+  "time-deleted",
+  "promised",
+  "inspection-started",
+  "inspection-completed",
+  "inspection-reopened",
+  "finding-added",
+] as const;
 export type JobCardEventKind = (typeof JOB_CARD_EVENT_KINDS)[number];
 
 /** A time entry as an event keeps it: who clocked, on which job, from when to when (ISO). */
@@ -21,4 +33,24 @@ export interface PromisedEventDetail {
   promisedAt: string | null;
 }
 
-export type JobCardEventDetail = TimeEventDetail | PromisedEventDetail;
+/** An inspection started, as the trigger writes it: the template it was copied from. */
+export interface InspectionStartedDetail {
+  templateName: string;
+}
+
+/**
+ * An inspection completed, as the trigger counts its items in the completing statement: how many
+ * were rated each way and how many were skipped. A later reopen leaves these counts as they were.
+ */
+export interface InspectionCompletedDetail {
+  ratings: Partial<Record<InspectionRating, number>>;
+  skipped: number;
+}
+
+/** A finding added to the estimate, as the trigger writes it: the item's name and rating then. */
+export interface FindingAddedDetail {
+  itemName: string;
+  rating: InspectionRating | null;
+}
+
+export type JobCardEventDetail = TimeEventDetail | PromisedEventDetail | InspectionStartedDetail | InspectionCompletedDetail | FindingAddedDetail;

@@ -8,6 +8,7 @@ import type { Database } from "../db/database";
 import { invoicePayments, invoices, jobCardEvents, jobCards, profiles } from "../db/schema";
 import { loadEstimateRecords } from "../estimates/estimate-records";
 import { listJobCardPhotos } from "../job-card-photos/job-card-photos";
+import { inspectionEventText } from "./inspection-event-text";
 import type { LoggedTimeEntry } from "./job-card-event-kinds";
 
 const createdBy = alias(profiles, "created_by_person");
@@ -31,7 +32,8 @@ function clockSpan(entry: LoggedTimeEntry): string {
  * A repair order's History, oldest first, composed from the records that hold each fact (the
  * card, estimate versions and decisions, invoices and payments) and the event log for what no
  * record keeps (status changes; promised times set or cleared; additions, edits and deletions of
- * time entries with their reason),
+ * time entries with their reason; the inspection started, completed and reopened, findings added
+ * to the estimate),
  * and each photo still on the card.
  * A Service Technician never sees a price, so their text names no amount.
  */
@@ -137,6 +139,8 @@ export async function readJobCardHistory(db: Database, viewer: { role: Role }, j
     } else if (event.kind === "promised") {
       const promisedAt = event.detail && "promisedAt" in event.detail ? event.detail.promisedAt : null;
       add({ at, kind: "promised", text: promisedAt ? `Promised time set to ${minuteText(promisedAt)} UTC` : "Promised time cleared", by });
+    } else if (event.kind === "inspection-started" || event.kind === "inspection-completed" || event.kind === "inspection-reopened" || event.kind === "finding-added") {
+      add({ at, kind: "inspection", text: inspectionEventText(event.kind, event.detail), by });
     } else if (event.detail && "entry" in event.detail) {
       const { entry, before } = event.detail;
       const text =

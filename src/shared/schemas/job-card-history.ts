@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { personRefSchema } from "./person-ref";
 
-export const JOB_CARD_HISTORY_KINDS = ["status", "estimate", "approval", "invoice", "payment", "time", "photo", "promised"] as const;
+export const JOB_CARD_HISTORY_KINDS = ["status", "estimate", "approval", "invoice", "payment", "time", "photo", "promised", "inspection"] as const;
 export type JobCardHistoryKind = (typeof JOB_CARD_HISTORY_KINDS)[number];
 
 /** One line of a repair order's History; a Service Technician's text names no money. */

@@ -30,6 +30,9 @@ export const inspections = pgTable(
     completedBy: text("completed_by").references(() => profiles.userId, { onDelete: "set null" }),
     completedAt: at("completed_at"),
     vin: text("vin"),
+    /** Who made the latest change of the inspection or one of its items, and when: a reopen's History line names them. */
+    updatedBy: text("updated_by").references(() => profiles.userId, { onDelete: "set null" }),
+    updatedAt: at("updated_at"),
   },
   (table) => [
     uniqueIndex("inspections_job_card_idx").on(table.jobCardId),

@@ -42,9 +42,11 @@ export const timeEntries = pgTable(
 );
 
 /**
- * What a repair order's History needs that no other table records: status changes (written by a
- * trigger on job_cards, so every writer records them in its own statement) and an Admin's or
- * Manager's additions, edits and deletions of time entries, with the reason.
+ * What a repair order's History needs that no other table records: status changes and promised
+ * times (written by triggers on job_cards, so every writer records them in its own statement),
+ * the inspection's start, completion, reopening and findings added to the estimate (triggers on
+ * inspections and inspection_items, likewise), and an Admin's or Manager's additions, edits and
+ * deletions of time entries, with the reason.
  */
 export const jobCardEvents = pgTable(
   "job_card_events",
@@ -59,7 +61,7 @@ export const jobCardEvents = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status"),
     reason: text("reason"),
-    /** A time entry event: the entry as it was left (and, for an edit, as it was before). */
+    /** What the event kind keeps: a time entry as it was left (and before an edit), a promised time, an inspection's counts. */
     detail: jsonb("detail").$type<JobCardEventDetail>(),
   },
   (table) => [check("job_card_events_kind_check", checkIn(table.kind, JOB_CARD_EVENT_KINDS)), index("job_card_events_job_card_idx").on(table.jobCardId, table.at)],

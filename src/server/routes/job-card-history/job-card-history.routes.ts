@@ -12,7 +12,7 @@ const historyRoute = createRoute({
   method: "get",
   path: "/job-cards/{jobCardId}/history",
   tags: ["Job cards"],
-  summary: "A job card's History, oldest first: status changes, estimate versions, approvals, invoices, payments and time entry changes",
+  summary: "A job card's History, oldest first: status changes, estimate versions, approvals, invoices, payments, time entry changes and the inspection",
   middleware: [requirePermission("job-cards:view")] as const,
   request: { params: jobCardParams },
   responses: {

@@ -3,6 +3,7 @@ import type { InspectionItem, InspectionItemUpdate } from "@/shared/schemas/insp
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
+import { useServerField } from "@/web/lib/use-server-field";
 import { jobCardOutbox } from "@/web/lib/job-card-actions/job-card-outbox-instance";
 import { useSaveInspectionItem } from "../api/inspection";
 import { parseMeasurement, withMeasurement, withRating, withSkip, updateOf } from "../utils/item-changes";
@@ -11,6 +12,13 @@ import { ItemPhotos } from "./item-photos";
 import { RatingBadge, RatingButtons } from "./rating-buttons";
 
 const measuredText = (value: number | null) => (value === null ? "" : String(value));
+
+/** A typed measurement stands for the stored one when it reads as the same number (or both are empty). */
+function sameMeasurement(text: string, stored: string): boolean {
+  const typed = parseMeasurement(text);
+  const kept = parseMeasurement(stored);
+  return "value" in typed && "value" in kept && typed.value === kept.value;
+}
 
 /**
  * One item to rate: Good, Needs Attention, Urgent or Skip, its measurement (typing a value
@@ -46,9 +54,10 @@ export function InspectionItemRow({
   const measureId = useId();
   const noteId = useId();
   const errorId = useId();
-  const [measured, setMeasured] = useState(measuredText(item.measuredValue));
+  // A value changed on another device shows here, except in a field changed here and not yet saved.
+  const [measured, setMeasured] = useServerField(measuredText(item.measuredValue), { same: sameMeasurement, hold: save.isPending });
   const [measureError, setMeasureError] = useState<string | null>(null);
-  const [note, setNote] = useState(item.note);
+  const [note, setNote] = useServerField(item.note, { hold: save.isPending });
 
   // The item as this device last changed it, while saves are on their way: each change builds
   // on the one before even when the server has not answered yet.

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import type { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { INSPECTION_PHOTO_MAX_BYTES, INSPECTION_PHOTO_TOO_LARGE_MESSAGE, MULTI_POINT_INSPECTION_ID } from "@/shared/constants/inspections";
 import { rateMeasurement } from "@/shared/inspections/rate-measurement";
 import { MULTI_POINT_INSPECTION } from "@/shared/inspections/multi-point-inspection";
 import type { Estimate } from "@/shared/schemas/estimates";
-import { ALREADY_ON_ESTIMATE, INSPECTION_COMPLETED, type Inspection, type InspectionItemUpdate } from "@/shared/schemas/inspections";
+import { ALREADY_ON_ESTIMATE, INSPECTION_COMPLETED, type Inspection, type InspectionItem, type InspectionItemUpdate } from "@/shared/schemas/inspections";
+import { staleAfterChange } from "@/web/lib/query-keys";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
 import { applyUpdate } from "../utils/item-changes";
@@ -196,6 +198,76 @@ describe("InspectionSection", () => {
     await user.upload(within(wipers).getByLabelText("Take photo of Wiper blades"), new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], "wiper.jpg", { type: "image/jpeg" }));
     expect(await within(wipers).findByRole("img", { name: "Photo 1 of Wiper blades" })).toHaveAttribute("src", photo.url);
     expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([photoPath]);
+  });
+
+  describe("when another device changes an item", () => {
+    /** A server whose answer the test changes, as another device's save would, then the card's change event refetches. */
+    function stubChangingServer() {
+      let served = freshInspection();
+      stubApi({ [`GET ${PATH}`]: () => jsonResponse(200, { inspection: served }) });
+      return (change: (item: InspectionItem) => Partial<InspectionItem>, itemId: string) => {
+        served = {
+          ...served,
+          rowVersion: served.rowVersion + 1,
+          sections: served.sections.map((section) => ({
+            ...section,
+            items: section.items.map((item) => (item.itemId === itemId ? { ...item, ...change(item) } : item)),
+          })),
+        };
+      };
+    }
+    const changeEventArrives = (queryClient: QueryClient) => Promise.all(staleAfterChange("job-cards").map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const threeMillimetres = (item: InspectionItem) => ({ measuredValue: 3, rating: rateMeasurement(item.measurement!, 3) });
+
+    it("shows the new note and measurement in the open item the user is not editing", async () => {
+      const change = stubChangingServer();
+      const { queryClient } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+      const pads = await screen.findByRole("group", { name: FRONT_PADS });
+      expect(within(pads).getByLabelText("Note")).toHaveValue("");
+      change((item) => ({ ...threeMillimetres(item), note: "Worn unevenly" }), "mpi-front-pads");
+      await changeEventArrives(queryClient);
+      await waitFor(() => expect(within(itemGroup(FRONT_PADS)).getByLabelText("Note")).toHaveValue("Worn unevenly"));
+      expect(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)")).toHaveValue("3");
+      expect(pressed(itemGroup(FRONT_PADS))).toEqual(["Needs Attention"]);
+    });
+
+    it("keeps what the user is typing in a changed field, and takes the new value in the item's other field", async () => {
+      const change = stubChangingServer();
+      const { user, queryClient } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+      const pads = await screen.findByRole("group", { name: FRONT_PADS });
+      await user.type(within(pads).getByLabelText("Note"), "Squeals when cold");
+      change((item) => ({ ...threeMillimetres(item), note: "Worn unevenly" }), "mpi-front-pads");
+      await changeEventArrives(queryClient);
+      await waitFor(() => expect(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)")).toHaveValue("3"));
+      expect(within(itemGroup(FRONT_PADS)).getByLabelText("Note")).toHaveValue("Squeals when cold");
+      expect(within(itemGroup(FRONT_PADS)).getByLabelText("Note")).toHaveFocus();
+    });
+
+    it("keeps the measurement being typed while an earlier save of it answers", async () => {
+      let served = freshInspection();
+      const answers: (() => void)[] = [];
+      stubApi({
+        [`GET ${PATH}`]: () => jsonResponse(200, { inspection: served }),
+        [`PUT ${PATH}/items/mpi-front-pads`]: (call) =>
+          new Promise<Response>((resolve) => {
+            answers.push(() => {
+              served = serverSave(served, "mpi-front-pads", call.body as InspectionItemUpdate);
+              resolve(jsonResponse(200, { inspection: served }));
+            });
+          }),
+      });
+      const { user } = renderWithProviders(<InspectionSection jobCardId={CARD_ID} canInspect canReopen={false} />);
+      const field = within(await screen.findByRole("group", { name: FRONT_PADS })).getByLabelText("Measurement (mm)");
+      await user.type(field, "1");
+      await waitFor(() => expect(answers).toHaveLength(1));
+      await user.type(field, ".5");
+      act(() => answers.shift()!());
+      await waitFor(() => expect(answers).toHaveLength(1));
+      expect(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)")).toHaveValue("1.5");
+      act(() => answers.shift()!());
+      await waitFor(() => expect(served.sections[1]!.items[0]!.measuredValue).toBe(1.5));
+      expect(within(itemGroup(FRONT_PADS)).getByLabelText("Measurement (mm)")).toHaveValue("1.5");
+    });
   });
 
   it("offers no Reopen to a technician", async () => {
