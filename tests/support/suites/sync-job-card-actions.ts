@@ -9,7 +9,7 @@ import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
 import { changeEventsIn, eventStreamText } from "../event-stream-text";
 import { approvedCard, priceShop } from "../invoice-fixture";
 import { bodyOf, openShop, type Shop } from "../shop-test-fixture";
-import { push, pushOk, putMutation } from "../shop-sync";
+import { push, pushAll, pushOk, putMutation } from "../shop-sync";
 import type { DatabaseKind } from "../../../src/server/db/database";
 
 let devices = 0;
@@ -97,7 +97,7 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
 
     it("refuses a job card action that is not valid, and the next one still applies", async () => {
       const card = await createCard();
-      const answer = await pushOk(shop.technician.client, newDevice(), [
+      const answer = await pushAll(shop.technician.client, newDevice(), [
         { id: 1, name: "jobCard.setStatus", jobCardId: card.id, status: "Gone Fishing", updatedAt: card.updatedAt },
         { id: 2, name: "clock.stop", jobCardId: card.id, at: "yesterday" },
         setStatus(3, card, "In Progress"),
@@ -167,13 +167,13 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
         saveItem(2, cardId, "mpi-engine-oil", { rating: "Good" }),
         saveItem(3, cardId, "mpi-engine-oil", { rating: "Urgent", note: "Milky oil on the dipstick" }),
       ];
-      expect(await pushOk(shop.technician.client, device, saves)).toEqual({ lastMutationId: 3, rejected: [] });
+      expect(await pushAll(shop.technician.client, device, saves)).toEqual({ lastMutationId: 3, rejected: [] });
       const saved = await inspectionNow(cardId);
       expect(itemIn(saved, FRONT_PADS)).toMatchObject({ measuredValue: 3, rating: "Needs Attention", skipped: false });
       expect(itemIn(saved, "mpi-engine-oil")).toMatchObject({ rating: "Urgent", note: "Milky oil on the dipstick" });
 
       // The same push again (the answer was lost): skipped, the inspection as it was.
-      expect(await pushOk(shop.technician.client, device, saves)).toEqual({ lastMutationId: 3, rejected: [] });
+      expect(await pushAll(shop.technician.client, device, saves)).toEqual({ lastMutationId: 3, rejected: [] });
       expect(await inspectionNow(cardId)).toEqual(saved);
     });
 
@@ -182,7 +182,7 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
       const device = newDevice();
       const items = MULTI_POINT_INSPECTION.sections.flatMap((section) => section.items);
       const skips = items.map((item, index) => saveItem(index + 1, cardId, item.id, { skipped: true }));
-      expect((await pushOk(shop.technician.client, device, skips)).rejected).toEqual([]);
+      expect((await pushAll(shop.technician.client, device, skips)).rejected).toEqual([]);
       expect((await shop.advisor.client.request("POST", `/api/job-cards/${cardId}/inspection/complete`)).status).toBe(200);
       const completed = await inspectionNow(cardId);
       const answer = await pushOk(shop.technician.client, device, [saveItem(items.length + 1, cardId, FRONT_PADS, { rating: "Urgent" })]);
@@ -201,7 +201,7 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
     it("refuses a garbled item save or one for an item the inspection lacks, and the next one still applies", async () => {
       const cardId = await inspectedCard();
       const before = await inspectionNow(cardId);
-      const answer = await pushOk(shop.technician.client, newDevice(), [
+      const answer = await pushAll(shop.technician.client, newDevice(), [
         saveItem(1, cardId, FRONT_PADS, { rating: "Perfect" as "Good" }),
         { id: 2, name: "inspection.saveItem", jobCardId: cardId, itemId: FRONT_PADS },
         saveItem(3, cardId, "mpi-flux-capacitor", { rating: "Good" }),
@@ -255,8 +255,8 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
       const device = newDevice();
       const start = { id: 1, name: "clock.start", jobCardId: cardId, jobId: "job-brakes", at: minutesAgo(30) };
       const stop = { id: 2, name: "clock.stop", jobCardId: cardId, at: minutesAgo(5) };
-      expect((await pushOk(shop.technician.client, device, [start, stop])).rejected).toEqual([]);
-      expect((await pushOk(shop.technician.client, device, [start, stop])).rejected).toEqual([]);
+      expect((await pushAll(shop.technician.client, device, [start, stop])).rejected).toEqual([]);
+      expect((await pushAll(shop.technician.client, device, [start, stop])).rejected).toEqual([]);
       const { entries } = await timeOf(cardId);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ startedAt: start.at, stoppedAt: stop.at });
