@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from "drizzle-orm";
-import type { InspectionRating } from "../../shared/constants/inspections";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { FINDING_RATINGS, type InspectionRating } from "../../shared/constants/inspections";
 import { isFinding } from "../../shared/inspections/findings";
 import type { Database } from "../db/database";
 import { estimateDecisions, estimates, estimateVersions, inspectionItems, inspections, jobCards } from "../db/schema";
@@ -36,7 +36,8 @@ export async function findingsByCard(db: Database, cards: SQL | undefined): Prom
       .from(inspectionItems)
       .innerJoin(inspections, eq(inspections.id, inspectionItems.inspectionId))
       .innerJoin(jobCards, eq(jobCards.id, inspections.jobCardId))
-      .where(completed),
+      // Only the rated findings travel; isFinding below is the rule (skipped ones are not).
+      .where(and(completed, inArray(inspectionItems.rating, [...FINDING_RATINGS]))),
     db
       .select({ jobCardId: estimates.jobCardId, content: estimateVersions.content })
       .from(estimates)

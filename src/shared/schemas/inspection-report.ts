@@ -11,7 +11,7 @@ export const inspectionReportQuerySchema = z
   .object({
     from: boundedDate("From"),
     to: boundedDate("To"),
-    technicianId: z.string().trim().min(1, { message: "Technician must name a technician." }).max(200, { message: "Technician must name a technician." }).optional(),
+    technicianId: z.string().trim().min(1, { message: "Technician must name a technician." }).max(100, { message: "Technician must name a technician." }).optional(),
   })
   .refine(({ from, to }) => from <= to, { message: "The To date must be on or after the From date.", path: ["to"] });
 export type InspectionReportQuery = z.infer<typeof inspectionReportQuerySchema>;
