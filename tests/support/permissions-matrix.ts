@@ -672,6 +672,13 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 200,
     build: async () => ({ path: "/api/reports/technician-hours?from=2026-06-01&to=2026-06-30" }),
   },
+  {
+    method: "GET",
+    path: "/api/reports/inspections",
+    permission: "reports:inspections",
+    success: 200,
+    build: async () => ({ path: "/api/reports/inspections?from=2026-06-01&to=2026-06-30" }),
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */

@@ -5,10 +5,12 @@ import {
   receivablesQuerySchema,
   receivablesReportSchema,
 } from "../../../shared/schemas/invoices";
+import { inspectionReportQuerySchema, inspectionReportSchema } from "../../../shared/schemas/inspection-report";
 import { technicianHoursQuerySchema, technicianHoursReportSchema } from "../../../shared/schemas/time-entries";
 import { createRouter } from "../../http/create-router";
 import { errorResponses, json } from "../../http/openapi";
 import { requirePermission } from "../../middleware/require-permission";
+import { inspectionReport } from "../../reports/inspection-report";
 import { invoiceRevenue } from "../../reports/invoice-revenue";
 import { receivablesReport } from "../../reports/receivables-report";
 import { technicianHoursReport } from "../../reports/technician-hours-report";
@@ -52,6 +54,19 @@ const technicianHoursRoute = createRoute({
   },
 });
 
+const inspectionReportRoute = createRoute({
+  method: "get",
+  path: "/reports/inspections",
+  tags: ["Reports"],
+  summary: "Inspection Report: repair orders opened between two days, both included, per assigned technician and in total",
+  middleware: [requirePermission("reports:inspections")] as const,
+  request: { query: inspectionReportQuerySchema },
+  responses: {
+    200: { description: "Inspected share, findings, recommended and approved value, approval rate and average repair order", content: json(inspectionReportSchema) },
+    ...errorResponses,
+  },
+});
+
 export const reportsRoutes = createRouter()
   .openapi(receivablesRoute, async (c) => c.json(await receivablesReport(c.get("database").db, c.req.valid("query").asOf), 200))
   .openapi(invoiceRevenueRoute, async (c) => {
@@ -61,4 +76,5 @@ export const reportsRoutes = createRouter()
   .openapi(technicianHoursRoute, async (c) => {
     const { from, to } = c.req.valid("query");
     return c.json(await technicianHoursReport(c.get("database").db, from, to), 200);
-  });
+  })
+  .openapi(inspectionReportRoute, async (c) => c.json(await inspectionReport(c.get("database").db, c.req.valid("query")), 200));

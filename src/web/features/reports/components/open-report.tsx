@@ -1,6 +1,7 @@
 import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
 import type { RangeError, ReportRange } from "../utils/report-range";
 import { CustomerReportView } from "./customer-report-view";
+import { InspectionReportView } from "./inspection-report-view";
 import { ReceivablesReportView } from "./receivables-report-view";
 import { EmptyReport } from "./report-notes";
 import { ReportSheet, type ReportSheetFrame } from "./report-sheet";
@@ -44,5 +45,7 @@ export function OpenReport({ frame, range, rangeError, today, services, vehicles
       return <CustomerReportView frame={frame} range={range} today={today} services={services} vehicles={vehicles} currencySymbol={currencySymbol} />;
     case "technician-hours":
       return <TechnicianHoursReportView frame={frame} range={range} />;
+    case "inspections":
+      return <InspectionReportView frame={frame} range={range} currencySymbol={currencySymbol} />;
   }
 }

@@ -125,7 +125,7 @@ describe("Reports Centre", () => {
   it("shows the report cards, each with a Generate Report button, and the Custom Report Builder", () => {
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Reports Centre" })).toBeInTheDocument();
-    for (const title of ["Service History Report", "Revenue Report", "Customer Report", "Vehicle Maintenance Report", "Receivables Report", "Technician Hours Report"]) {
+    for (const title of ["Service History Report", "Revenue Report", "Customer Report", "Vehicle Maintenance Report", "Receivables Report", "Technician Hours Report", "Inspection Report"]) {
       const button = within(reportCard(title)).getByRole("button", { name: "Generate Report" });
       expect(button).toHaveAccessibleDescription(title);
     }

@@ -30,6 +30,11 @@ export const REPORT_KINDS = [
     title: "Technician Hours Report",
     description: "Per technician in the date range: hours clocked, labor hours billed on finalized invoices, and efficiency.",
   },
+  {
+    id: "inspections",
+    title: "Inspection Report",
+    description: "Per technician for repair orders opened in the date range: inspections completed, findings, recommended and approved value, approval rate and average repair order.",
+  },
 ] as const;
 
 export type ReportKind = (typeof REPORT_KINDS)[number];
