@@ -25,7 +25,7 @@ export async function pushOk(client: TestClient, clientId: string, mutations: re
  * sends the rest at once, until the last mutation is answered. Returns the last answer, with the
  * refusals of every slice.
  */
-export async function pushAll(client: TestClient, clientId: string, mutations: readonly { id: number }[]): Promise<ShopPushResponse> {
+export async function pushAll<Mutation extends { id: number }>(client: TestClient, clientId: string, mutations: readonly Mutation[]): Promise<ShopPushResponse> {
   const lastId = mutations.at(-1)?.id ?? 0;
   const rejected: ShopPushResponse["rejected"] = [];
   let remaining = mutations;
