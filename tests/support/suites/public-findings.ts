@@ -242,5 +242,16 @@ export function describePublicFindings(kind: DatabaseKind): void {
       expect((await shop.advisor.client.request("POST", `${path(card)}/reopen`)).status).toBe(200);
       expect((await shown(await send(card))).findings).toEqual([]);
     });
+
+    // Last: the flood leaves this address limited for the rest of the minute.
+    it("counts photo requests against the link's limit per address: a flood of them is stopped with 429, the estimate with it", async () => {
+      const client = customer();
+      let status = 0;
+      for (let attempt = 0; attempt < 400 && status !== 429; attempt++) {
+        status = (await client.request("GET", photoPath("x".repeat(43), MISSING_ID))).status;
+      }
+      expect(status).toBe(429);
+      expect((await client.request("GET", `/api/public/estimates/${firstToken}`)).status).toBe(429);
+    });
   });
 }
