@@ -79,6 +79,8 @@ export async function toPublicEstimate(db: Database, version: EstimateVersionRow
     taxRateBp: content.tax.taxRateBp,
     taxCents: content.totals.taxCents,
     totalCents: content.totals.totalCents,
+    // The customer sees no section ids: staff-side detail.
+    findings: (content.findings ?? []).map(({ sectionId: _sectionId, ...finding }) => finding),
     sentAt: version.sentAt.toISOString(),
     expiresAt: version.expiresAt.toISOString(),
     decision:

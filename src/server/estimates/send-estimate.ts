@@ -11,6 +11,7 @@ import { requireJobCard } from "./estimate-records";
 import { newEstimateToken } from "./estimate-token";
 import type { FrozenEstimate } from "./frozen-estimate";
 import { readShopPricing } from "./shop-pricing";
+import { freezeFindings } from "../inspections/freeze-findings";
 
 export const NOTHING_TO_SEND = "Add a job before sending the estimate.";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +54,7 @@ export async function sendEstimate(
       shopPhone: pricing.phone,
       shopLogo: branding.logoDataUrl,
       currencySymbol: branding.currencySymbol,
+      findings: await freezeFindings(tx, card.id, new Set(estimate.jobs.map((job) => job.id))),
     };
     const [last] = await tx.select({ version: max(estimateVersions.version) }).from(estimateVersions).where(eq(estimateVersions.estimateId, estimate.id));
     const next = (last?.version ?? 0) + 1;

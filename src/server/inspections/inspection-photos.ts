@@ -8,6 +8,7 @@ import { jobCardImages } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { cardToInspect, type InspectionViewer } from "./inspection-card";
 import { bumpInspection, itemOf, openInspectionForWrite } from "./inspection-writes";
+import { keepPhotoTheLinkShows } from "./keep-sent-photo";
 
 /**
  * Stores a photo of an inspection item (bytes already checked) as a photo of the card: the same
@@ -41,13 +42,17 @@ export async function addInspectionPhoto(
   });
 }
 
-/** Deletes a photo of the item, or a 404 when the item has no such photo. */
+/**
+ * Deletes a photo of the item, or a 404 when the item has no such photo. A photo the customer's
+ * live link shows keeps its bytes for that link (keep-sent-photo.ts).
+ */
 export async function deleteInspectionPhoto(db: Database, viewer: InspectionViewer, jobCardId: string, itemId: string, photoId: string): Promise<void> {
   const card = await cardToInspect(db, viewer, jobCardId);
   await db.transaction(async (tx) => {
     const inspection = await openInspectionForWrite(tx, card.id);
     const item = await itemOf(tx, inspection.id, itemId);
     if (!isUuid(photoId)) throw new ApiError("not_found", INSPECTION_PHOTO_NOT_FOUND);
+    await keepPhotoTheLinkShows(tx, card.id, photoId);
     const deleted = await tx
       .delete(jobCardImages)
       .where(and(eq(jobCardImages.id, photoId), eq(jobCardImages.inspectionId, inspection.id), eq(jobCardImages.inspectionItemId, item.itemId)))

@@ -11,6 +11,8 @@ export const INSPECTION_RATING_COLOURS: Record<InspectionRating, BadgeColour> = 
   "Needs Attention": "yellow",
   Urgent: "red",
 };
+/** The order the customer's link shows rated items in: the most pressing first. */
+export const RATINGS_SHOWN_FIRST = ["Urgent", "Needs Attention", "Good"] as const satisfies readonly InspectionRating[];
 /** A finding: a rating that asks for work, and a photo or a measurement before completion. */
 export const FINDING_RATINGS = ["Needs Attention", "Urgent"] as const satisfies readonly InspectionRating[];
 

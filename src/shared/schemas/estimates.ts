@@ -301,6 +301,29 @@ export const publicEstimateLineSchema = z.discriminatedUnion("kind", [
 ]);
 export type PublicEstimateLine = z.infer<typeof publicEstimateLineSchema>;
 
+/**
+ * A rated inspection item as the customer's link shows it, frozen with the version: its rating,
+ * note, measured value, photos (served only through the link) and the estimate job it became.
+ */
+export const publicFindingSchema = z
+  .object({
+    itemId: z.string(),
+    sectionName: z.string(),
+    name: z.string(),
+    rating: z.enum(INSPECTION_RATINGS),
+    note: z.string(),
+    measuredValue: z.number().nullable(),
+    unit: z.string().nullable().meta({ description: "The measurement's unit, null when the item has none" }),
+    photoIds: z.array(z.string()).meta({ description: "Read each at /api/public/estimates/{token}/photos/{photoId}" }),
+    estimateJobId: z.string().nullable().meta({ description: "The job of this version the finding became, if any" }),
+    earlier: z
+      .object({ value: z.number(), measuredAt: z.string() })
+      .nullable()
+      .meta({ description: "The latest measurement of the same item on the same vehicle at an earlier visit" }),
+  })
+  .meta({ id: "PublicFinding" });
+export type PublicFinding = z.infer<typeof publicFindingSchema>;
+
 /** GET /api/public/estimates/{token} and the answer to its decision: the frozen version, without costs. */
 export const publicEstimateSchema = z
   .object({
@@ -320,6 +343,7 @@ export const publicEstimateSchema = z
     totalCents: z.number().int(),
     sentAt: z.string(),
     expiresAt: z.string(),
+    findings: z.array(publicFindingSchema).meta({ description: "The inspection's rated items when the version was sent: Urgent, Needs Attention, then Good" }),
     decision: z
       .object({ signerName: z.string(), at: z.string(), jobs: z.array(z.object({ jobId: z.string(), decision: decisionSchema })) })
       .nullable()

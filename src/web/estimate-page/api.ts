@@ -27,7 +27,7 @@ export async function loadEstimate(token: string): Promise<LoadResult> {
     if (response.status === 404) return { kind: "invalid" };
     if (response.status === 410) return { kind: "replaced" };
     if (!response.ok) return { kind: "failed" };
-    return { kind: "ok", estimate: toView(((await response.json()) as { estimate: PublicEstimate }).estimate) };
+    return { kind: "ok", estimate: toView(((await response.json()) as { estimate: PublicEstimate }).estimate, token) };
   } catch {
     return { kind: "failed" };
   }
@@ -42,7 +42,7 @@ export async function sendDecision(token: string, body: DecisionBody): Promise<S
       body: JSON.stringify(body),
     });
     // The answer is the estimate with the decision as stored, so the summary needs no second request.
-    if (response.ok) return { kind: "sent", estimate: toView(((await response.json()) as { estimate: PublicEstimate }).estimate) };
+    if (response.ok) return { kind: "sent", estimate: toView(((await response.json()) as { estimate: PublicEstimate }).estimate, token) };
     if (response.status === 409 || response.status === 404 || response.status === 410) return { kind: "reload" };
     return { kind: "failed", message: await errorMessage(response) };
   } catch {

@@ -11,6 +11,7 @@ const ESTIMATE: EstimateView = {
   currencySymbol: "$",
   vin: "1HGCM82633A004352",
   customer: "Casey Customer",
+  findings: [],
   jobs: [
     { id: "brakes", name: "Front brakes", totalCents: 20000, decision: null, lines: [{ description: "Pads", detail: "", amount: "2.0 h", unitPriceCents: 10000, totalCents: 20000 }] },
     { id: "wipers", name: "Wipers", totalCents: 5000, decision: null, lines: [{ description: "Blade", detail: "", amount: "2", unitPriceCents: 2500, totalCents: 5000 }] },

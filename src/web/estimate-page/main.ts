@@ -1,7 +1,8 @@
 import { loadEstimate, sendDecision, tokenFromPath } from "./api";
-import { show } from "./dom";
+import { show, type Child } from "./dom";
 import { readDecisionForm } from "./read-form";
 import { decisionForm, decisionSummary, estimateHeader, problem } from "./render-estimate";
+import { inspectionSection } from "./render-findings";
 import type { EstimateView } from "./view-model";
 import { WORDS } from "./words";
 
@@ -12,7 +13,7 @@ const root = container;
 // An address without a token is no link at all: the empty token is refused like an unknown one.
 const token = tokenFromPath(window.location.pathname) ?? "";
 
-function settle(...children: (Node | string)[]): void {
+function settle(...children: Child[]): void {
   show(root, ...children);
   root.setAttribute("aria-busy", "false");
 }
@@ -20,7 +21,7 @@ function settle(...children: (Node | string)[]): void {
 function showEstimate(estimate: EstimateView, thanked: boolean): void {
   document.title = `Estimate from ${estimate.shopName}`;
   if (estimate.signed !== null) {
-    settle(estimateHeader(estimate), decisionSummary(estimate, thanked));
+    settle(estimateHeader(estimate), inspectionSection(estimate), decisionSummary(estimate, thanked));
     if (thanked) document.getElementById("summary-heading")?.focus();
     return;
   }
@@ -29,7 +30,7 @@ function showEstimate(estimate: EstimateView, thanked: boolean): void {
     event.preventDefault();
     void submit(estimate, form);
   });
-  settle(estimateHeader(estimate), form);
+  settle(estimateHeader(estimate), inspectionSection(estimate), form);
 }
 
 async function submit(estimate: EstimateView, form: HTMLFormElement): Promise<void> {

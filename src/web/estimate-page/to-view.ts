@@ -1,6 +1,8 @@
 import { DEFAULT_APP_NAME } from "@/shared/constants/app";
 import { DEFAULT_CURRENCY_SYMBOL } from "@/shared/format/money";
 import type { PublicEstimate, PublicEstimateLine } from "@/shared/schemas/estimates";
+import { publicFindingPhotoUrl } from "@/shared/inspections/finding-photo-url";
+import { earlierText, measurementText } from "./finding-text";
 import { formatHundredths, formatTenthsOfHours } from "./quantities";
 import type { EstimateView, LineView } from "./view-model";
 
@@ -21,9 +23,10 @@ function lineView(line: PublicEstimateLine): LineView {
   }
 }
 
-/** The public answer (the frozen version, without costs) as the page draws it. */
-export function toView(estimate: PublicEstimate): EstimateView {
+/** The public answer (the frozen version, without costs) as the page draws it; photos are read through the link's token. */
+export function toView(estimate: PublicEstimate, token: string): EstimateView {
   const decided = new Map((estimate.decision?.jobs ?? []).map((job) => [job.jobId, job.decision]));
+  const jobNames = new Map(estimate.jobs.map((job) => [job.id, job.name]));
   return {
     // A shop that has not named itself in its pricing settings goes by the app's default name.
     shopName: estimate.shopName.trim() || DEFAULT_APP_NAME,
@@ -33,6 +36,20 @@ export function toView(estimate: PublicEstimate): EstimateView {
     shopLogo: estimate.shopLogo,
     vin: estimate.vin ?? "",
     customer: estimate.customerName ?? "",
+    findings: estimate.findings.map((finding) => {
+      const jobName = finding.estimateJobId === null ? undefined : jobNames.get(finding.estimateJobId);
+      return {
+        itemId: finding.itemId,
+        rating: finding.rating,
+        name: finding.name,
+        sectionName: finding.sectionName,
+        note: finding.note,
+        measurement: finding.measuredValue === null ? "" : measurementText(finding.measuredValue, finding.unit),
+        earlier: earlierText(finding),
+        photoUrls: finding.photoIds.map((photoId) => publicFindingPhotoUrl(token, photoId)),
+        job: finding.estimateJobId !== null && jobName !== undefined ? { id: finding.estimateJobId, name: jobName } : null,
+      };
+    }),
     jobs: estimate.jobs.map((job) => ({
       id: job.id,
       name: job.name,

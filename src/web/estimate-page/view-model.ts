@@ -21,6 +21,24 @@ export interface JobView {
   decision: Decision | null;
 }
 
+export type RatingWord = "Urgent" | "Needs Attention" | "Good";
+
+export interface FindingView {
+  itemId: string;
+  rating: RatingWord;
+  name: string;
+  sectionName: string;
+  note: string;
+  /** The measured value with its unit ("2 mm"), or empty. */
+  measurement: string;
+  /** The earlier measurement beside today's ("4 mm on 12 Mar 2026, 2 mm today"), or empty. */
+  earlier: string;
+  /** Each photo's address through the link. */
+  photoUrls: string[];
+  /** The estimate job the finding became, when it is in this version. */
+  job: { id: string; name: string } | null;
+}
+
 export interface EstimateView {
   shopName: string;
   /** A data URL, or empty. */
@@ -30,6 +48,8 @@ export interface EstimateView {
   currencySymbol: string;
   vin: string;
   customer: string;
+  /** The inspection's rated items, Urgent first, then Needs Attention, then Good; empty without one. */
+  findings: FindingView[];
   jobs: JobView[];
   subtotalCents: number;
   discountCents: number;

@@ -1,12 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { publicDecisionInputSchema, publicEstimateBodySchema } from "../../../shared/schemas/estimates";
 import type { RateLimitSettings } from "../../auth/rate-limit";
+import { INSPECTION_PHOTO_MIME_TYPES } from "../../../shared/constants/inspections";
 import { decideEstimate } from "../../estimates/decide-estimate";
+import { readFindingPhoto } from "../../estimates/public-finding-photo";
 import { findLinkedVersion, toPublicEstimate } from "../../estimates/public-estimate";
 import { estimateLinkRateLimit } from "../../estimates/public-rate-limit";
 import { clientAddress } from "../../http/client-address";
 import { createRouter } from "../../http/create-router";
 import { json } from "../../http/openapi";
+import { IMAGE_HEADERS } from "../../job-card-images/image-http";
 
 const tags = ["Estimate link (no account)"];
 const params = z.object({ token: z.string().max(200).openapi({ description: "The token of the customer's link" }) });
@@ -39,6 +42,22 @@ const decideRoute = createRoute({
   },
 });
 
+const photoParams = params.extend({ photoId: z.string().max(100).openapi({ description: "A photo of a finding the version shows" }) });
+const photoContent = Object.fromEntries(INSPECTION_PHOTO_MIME_TYPES.map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }]));
+
+const photoRoute = createRoute({
+  method: "get",
+  path: "/public/estimates/{token}/photos/{photoId}",
+  tags,
+  summary: "A photo of a finding the version shows, under the type its bytes show; no other photo is reachable through a link",
+  request: { params: photoParams },
+  responses: {
+    200: { description: "The photo", content: photoContent },
+    ...refusals,
+    404: { description: "The link is unknown or expired, or the version shows no such photo" },
+  },
+});
+
 /** Served without a session: the token is the customer's only credential, so each address is rate-limited. */
 export function publicEstimatesRoutes(options: { rateLimits: Pick<RateLimitSettings, "requestsPerMinute" | "trustProxy"> }) {
   const router = createRouter();
@@ -47,6 +66,17 @@ export function publicEstimatesRoutes(options: { rateLimits: Pick<RateLimitSetti
     .openapi(readRoute, async (c) => {
       const { version } = await findLinkedVersion(c.get("database").db, c.req.valid("param").token);
       return c.json({ estimate: await toPublicEstimate(c.get("database").db, version) }, 200);
+    })
+    .openapi(photoRoute, async (c) => {
+      const { token, photoId } = c.req.valid("param");
+      const photo = await readFindingPhoto(c.get("database").db, token, photoId);
+      return c.body(new Uint8Array(photo.bytes), 200, {
+        ...IMAGE_HEADERS,
+        // Asked again each time, so a link replaced or expired since no longer shows it.
+        "Cache-Control": "private, no-cache",
+        "Content-Type": photo.contentType,
+        "Content-Length": String(photo.bytes.byteLength),
+      });
     })
     .openapi(decideRoute, async (c) => {
       const result = await decideEstimate(c.get("database").db, c.req.valid("param").token, c.req.valid("json"), {
