@@ -30,3 +30,4 @@ export { invoiceCounter, invoicePayments, invoices, type InvoicePaymentRow, type
 export { jobCardEvents, timeEntries, type JobCardEventRow, type TimeEntryRow } from "./time-clock";
 export { inspectionItems, inspections, type InspectionItemRow, type InspectionRow } from "./inspections";
 export { inspectionTemplates, type InspectionTemplateRow } from "./inspection-templates";
+export { inspectionRecommendations, type InspectionRecommendationRow } from "./inspection-recommendations";
