@@ -37,6 +37,7 @@ import { isJobCardImageUpload } from "./job-card-images/image-http";
 import { jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.routes";
 import { jobCardHistoryRoutes } from "./routes/job-card-history/job-card-history.routes";
 import { inspectionsRoutes } from "./routes/inspections/inspections.routes";
+import { recommendationsRoutes } from "./routes/recommendations/recommendations.routes";
 import { jobCardPhotosRoutes } from "./routes/job-card-photos/job-card-photos.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
@@ -98,6 +99,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", jobCardImagesRoutes)
     .route("/", jobCardPhotosRoutes)
     .route("/", inspectionsRoutes)
+    .route("/", recommendationsRoutes)
     .route("/", estimatesRoutes(deps))
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)

@@ -63,6 +63,8 @@ interface RequestContext {
   inspectionPhotoUrl: () => Promise<string>;
   /** The card of a new inspection whose front brake pads item is rated Urgent, not yet on the estimate. */
   inspectionFinding: () => Promise<{ jobCardId: string; itemId: string }>;
+  /** A front pads finding the customer declined (recorded by the Admin) and a new card of the same vehicle to add it to. */
+  recommendation: () => Promise<{ jobCardId: string; inspectionId: string; itemId: string }>;
 }
 
 /** A one-item inspection template, as POST /api/inspection-templates takes it. */
@@ -667,6 +669,30 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: "GET",
+    path: "/api/vehicles/{vin}/recommendations",
+    permission: "job-cards:list",
+    success: 200,
+    build: async () => ({ path: "/api/vehicles/MATRIX/recommendations" }),
+  },
+  {
+    method: "GET",
+    path: "/api/job-cards/{jobCardId}/recommendations",
+    permission: "job-cards:view",
+    success: 200,
+    build: async ({ jobCard }) => ({ path: `/api/job-cards/${(await jobCard()).id}/recommendations` }),
+  },
+  {
+    method: "POST",
+    path: "/api/job-cards/{jobCardId}/recommendations/{inspectionId}/items/{itemId}/estimate",
+    permission: "inspections:review",
+    success: 201,
+    build: async ({ recommendation }) => {
+      const { jobCardId, inspectionId, itemId } = await recommendation();
+      return { path: `/api/job-cards/${jobCardId}/recommendations/${inspectionId}/items/${itemId}/estimate` };
+    },
+  },
+  {
+    method: "GET",
     path: "/api/reports/technician-hours",
     permission: "reports:technician-hours",
     success: 200,
@@ -819,6 +845,15 @@ export function describePermissionsMatrix(kind: DatabaseKind): void {
           .set({ rating: "Urgent" })
           .where(and(eq(inspectionItems.inspectionId, inspection.id), eq(inspectionItems.itemId, itemId)));
         return { jobCardId: inspection.jobCardId, itemId };
+      },
+      recommendation: async () => {
+        const { jobCardId, itemId } = await context.inspectionFinding();
+        const added = await created<Inspection>(`/api/job-cards/${jobCardId}/inspection/items/${itemId}/estimate`, undefined, "inspection");
+        const jobId = added.sections.flatMap((section) => section.items).find((item) => item.itemId === itemId)!.estimateJobId!;
+        await created<number>(`/api/job-cards/${jobCardId}/estimate/send`, undefined, "version");
+        const body = { method: "phone", signerName: "Carla Customer", at: new Date().toISOString(), decisions: [{ jobId, decision: "declined" }] };
+        await created<unknown>(`/api/job-cards/${jobCardId}/estimate/approvals`, body, "estimate");
+        return { jobCardId: (await context.jobCard()).id, inspectionId: added.id, itemId };
       },
       inspectionPhotoUrl: async () => {
         const { jobCardId } = await context.inspection({ rated: false });

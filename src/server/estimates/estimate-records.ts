@@ -7,6 +7,7 @@ import {
   estimates,
   estimateVersions,
   inspectionItems,
+  inspectionRecommendations,
   inspections,
   jobCards,
   profiles,
@@ -61,7 +62,13 @@ async function loadFindings(db: Database, jobCardId: string): Promise<EstimateRe
     .from(inspectionItems)
     .innerJoin(inspections, eq(inspections.id, inspectionItems.inspectionId))
     .where(and(eq(inspections.jobCardId, jobCardId), isNotNull(inspectionItems.estimateJobId)));
-  return new Map(rows.map((row) => [row.jobId!, { itemId: row.itemId, name: row.name, rating: row.rating ?? null }]));
+  // A recommendation from an earlier visit added to this card's estimate came from an inspection too.
+  const recommended = await db
+    .select({ jobId: inspectionRecommendations.estimateJobId, itemId: inspectionItems.itemId, name: inspectionItems.name, rating: inspectionItems.rating })
+    .from(inspectionRecommendations)
+    .innerJoin(inspectionItems, and(eq(inspectionItems.inspectionId, inspectionRecommendations.inspectionId), eq(inspectionItems.itemId, inspectionRecommendations.itemId)))
+    .where(eq(inspectionRecommendations.jobCardId, jobCardId));
+  return new Map([...rows, ...recommended].map((row) => [row.jobId!, { itemId: row.itemId, name: row.name, rating: row.rating ?? null }]));
 }
 
 /** Everything the staff view of a card's estimate is made from. */

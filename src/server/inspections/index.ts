@@ -6,3 +6,4 @@ export { startInspection } from "./start-inspection";
 export { updateInspectionItem } from "./update-inspection-item";
 export { checkInspectionPhoto, inspectionPhotoBodyLimit } from "./check-inspection-photo";
 export { addFindingToEstimate } from "./add-to-estimate";
+export { appendFindingJob } from "./finding-job";

@@ -57,7 +57,8 @@ export async function priceHostileShop(shop: HostileShop): Promise<void> {
  * Fresh rows for one operation, so a request an earlier operation accepted (a finalize, a void,
  * a delete) leaves this one's boundary values still reaching a draft, a finalized invoice and a
  * payment that stands: a card with a sent and approved estimate, its draft invoice, another
- * card's finalized invoice with a payment, and an inspection template of the shop's. The
+ * card's finalized invoice with a payment, a finding of the same vehicle declined on an earlier
+ * card (a recommendation), and an inspection template of the shop's. The
  * estimate's job ids go to fields named jobId.
  */
 export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> {
@@ -103,6 +104,26 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
   const { id: itemPhotoId } = (await itemPhoto.json()) as { id: string };
   // Front pads a finding, so Add to Estimate's boundary requests reach its write.
   await call(shop, "PUT", `/job-cards/${drafted.cardId}/inspection/items/mpi-front-pads`, 200, { rating: "Urgent", skipped: false, note: "", measuredValue: null });
+  // Front pads declined on an earlier card of the same vehicle, so Add to Estimate from a
+  // recommendation reaches its write on this card.
+  const { jobCard: earlier } = await call<{ jobCard: JobCard }>(shop, "POST", "/job-cards", 201, {
+    vin: "BOUNDARY1",
+    customerName: "Carla Customer",
+    serviceDescription: "Earlier boundary visit",
+    assignedTechnicianId: shop.technicianId,
+  });
+  const { inspection: earlierInspection } = await call<{ inspection: { id: string } }>(shop, "POST", `/job-cards/${earlier.id}/inspection`, 201, {
+    templateId: MULTI_POINT_INSPECTION_ID,
+  });
+  await call(shop, "PUT", `/job-cards/${earlier.id}/inspection/items/mpi-front-pads`, 200, { rating: "Urgent", skipped: false, note: "", measuredValue: null });
+  const { jobId: declinedJobId } = await call<{ jobId: string }>(shop, "POST", `/job-cards/${earlier.id}/inspection/items/mpi-front-pads/estimate`, 201);
+  await call(shop, "POST", `/job-cards/${earlier.id}/estimate/send`, 201);
+  await call(shop, "POST", `/job-cards/${earlier.id}/estimate/approvals`, 201, {
+    method: "phone",
+    signerName: "Carla Customer",
+    at: new Date().toISOString(),
+    decisions: [{ jobId: declinedJobId, decision: "declined" }],
+  });
   // A template of the shop's own (rowVersion 1, so an update naming it reaches the write) and the built-in one.
   const { template } = await call<{ template: InspectionTemplate }>(shop, "POST", "/inspection-templates", 201, {
     name: "Boundary template",
@@ -112,6 +133,8 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
     jobCardId: [drafted.cardId],
     photoId: [photoId, itemPhotoId],
     itemId: ["mpi-front-pads", "mpi-engine-oil"],
+    inspectionId: [earlierInspection.id],
+    vin: ["BOUNDARY1"],
     templateId: [template.id, MULTI_POINT_INSPECTION_ID],
     entryId: [entry.id],
     technicianId: [invited.user.userId],

@@ -31,3 +31,4 @@ export { jobCardEvents, timeEntries, type JobCardEventRow, type TimeEntryRow } f
 export { inspectionItems, inspections, type InspectionItemRow, type InspectionRow } from "./inspections";
 export { inspectionTemplates, type InspectionTemplateRow } from "./inspection-templates";
 export { keptInspectionPhotos } from "./kept-inspection-photos";
+export { inspectionRecommendations, type InspectionRecommendationRow } from "./inspection-recommendations";

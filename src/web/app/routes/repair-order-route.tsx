@@ -5,6 +5,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useEstimate } from "@/web/features/estimates/api/get-estimate";
 import { ApprovedWork } from "@/web/features/estimates/components/approved-work";
 import { RepairOrderPage, type RepairOrderParts } from "@/web/features/job-cards/repair-order/repair-order-page";
+import { RepairOrderRecommendations } from "@/web/features/recommendations/components/repair-order-recommendations";
 import { ClockControl } from "@/web/features/time-clock/components/clock-control";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useAppName } from "../layout/use-app-name";
@@ -49,6 +50,12 @@ function CardInspection({ jobCardId, canInspect }: { jobCardId: string; canInspe
   );
 }
 
+/** Add to Estimate on a recommendation, as on a finding, for those who price work. */
+function CardRecommendations({ jobCardId }: { jobCardId: string }) {
+  const { role } = useSession();
+  return <RepairOrderRecommendations jobCardId={jobCardId} canAdd={can(role, "inspections:review")} />;
+}
+
 const parts: RepairOrderParts = {
   work: (jobCardId) => <ApprovedWork jobCardId={jobCardId} />,
   estimate: (jobCardId) => (
@@ -56,6 +63,7 @@ const parts: RepairOrderParts = {
       <EstimateSection jobCardId={jobCardId} />
     </Suspense>
   ),
+  recommendations: (jobCardId) => <CardRecommendations jobCardId={jobCardId} />,
   inspection: (jobCardId, canInspect) => <CardInspection jobCardId={jobCardId} canInspect={canInspect} />,
   invoice: (jobCardId) => <CardInvoice jobCardId={jobCardId} />,
   clock: (jobCardId) => (job) => <ClockControl jobCardId={jobCardId} jobId={job.jobId} jobName={job.jobName} />,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fillIn } from "@/web/features/tickets/testing/fill-in";
+import { makeRecommendation } from "@/web/features/recommendations/testing/make-recommendation";
 import { makeInvoiceSummary } from "@/web/features/invoices/testing/make-invoice-summary";
 import { makeTicket, stubTicketsApi } from "@/web/features/tickets/testing/stub-tickets-api";
 import { queryKeys } from "@/web/lib/query-keys";
@@ -60,6 +61,21 @@ describe("Create Service Ticket on the vehicle detail page", { timeout: 15_000 }
     const invoice = await screen.findByRole("link", { name: /INV-000009/ });
     expect(invoice).toHaveAttribute("href", "/invoices/inv-9");
     expect(api.calls.find((call) => call.path === "/api/invoices")?.query.vin).toBe("4T1B11HK5KU123456");
+  });
+
+  it("shows the vehicle's Recommendations card for an Advisor", async () => {
+    const api = stubTicketsApi({
+      role: "Service Advisor",
+      routes: {
+        "GET /api/job-cards": () => jsonResponse(200, { jobCards: [], nextCursor: null }),
+        "GET /api/invoices": () => jsonResponse(200, { invoices: [], nextCursor: null }),
+        "GET /api/vehicles/4T1B11HK5KU123456/recommendations": () => jsonResponse(200, { recommendations: [makeRecommendation()] }),
+      },
+    });
+    renderVehicle("v1");
+    expect(await screen.findByRole("heading", { name: "Recommendations" })).toBeInTheDocument();
+    expect(await screen.findByText(/: Front brake pads, 3 mm$/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === "/api/vehicles/4T1B11HK5KU123456/recommendations")).toBe(true);
   });
 
   it("is not offered to a role that may not create tickets", async () => {

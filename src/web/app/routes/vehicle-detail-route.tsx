@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { VehicleJobCards } from "@/web/features/estimates/components/vehicle-job-cards";
+import { VehicleRecommendations } from "@/web/features/recommendations/components/vehicle-recommendations";
 import { VehicleInvoices } from "@/web/features/invoices/components/vehicle-invoices";
 import { CreateVehicleTicketButton } from "@/web/features/tickets/components/create-vehicle-ticket-button";
 import { VehicleDetailPage } from "@/web/features/vehicles/components/vehicle-detail-page";
@@ -12,6 +13,7 @@ export default function VehicleDetailRoute() {
       createTicket={(vehicle) => <CreateVehicleTicketButton vehicle={vehicle} />}
       jobCards={(vehicle) => (
         <>
+          <VehicleRecommendations vin={vehicle.vin} />
           <VehicleJobCards vin={vehicle.vin} />
           <VehicleInvoices vin={vehicle.vin} />
         </>

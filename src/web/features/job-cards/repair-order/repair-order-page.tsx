@@ -29,6 +29,8 @@ export interface RepairOrderParts {
   work: (jobCardId: string) => ReactNode;
   /** The estimate editor, for those who price work; a section with its own heading. */
   estimate: (jobCardId: string) => ReactNode;
+  /** Declined work from the vehicle's earlier repair orders; a section of its own, nothing while there is none. */
+  recommendations?: (jobCardId: string) => ReactNode;
   /** The card's inspection, for those who may read it; `canInspect`: they may start and rate it too. */
   inspection: (jobCardId: string, canInspect: boolean) => ReactNode;
   /** The card's invoices, for those who bill; a section with its own heading. */
@@ -94,6 +96,7 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
       <RepairOrderHeader card={card} canChangePromised={session.status === "signed-in" && can(role, "job-cards:change-status-any")} />
       <RepairOrderSection title="Work">{parts.work(card.id)}</RepairOrderSection>
       {can(role, "estimates:edit") ? parts.estimate(card.id) : null}
+      {parts.recommendations ? <AfterFirstPaint>{parts.recommendations(card.id)}</AfterFirstPaint> : null}
       {mayReadInspection(inspector, inspectionCard) ? (
         <RepairOrderSection title="Inspection">
           <AfterFirstPaint>{parts.inspection(card.id, mayInspectCard(inspector, inspectionCard))}</AfterFirstPaint>

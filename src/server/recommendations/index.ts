@@ -1,0 +1,2 @@
+export { openRecommendations, toRecommendation, vehicleKey } from "./open-recommendations";
+export { addRecommendationToEstimate } from "./add-recommendation";
