@@ -14,6 +14,14 @@ if (!("ResizeObserver" in globalThis)) {
   };
 }
 
+// Sonner puts its stylesheet into the document when it loads. jsdom matches every rule of every
+// sheet against each element a role query checks for visibility; no rule of Sonner's sets display
+// or visibility, so role queries find the same elements without it. (Its opacity rules only fade
+// toasts in and out.)
+for (const style of typeof document === "undefined" ? [] : document.head.querySelectorAll("style")) {
+  if (style.textContent?.includes("[data-sonner-toaster]")) style.remove();
+}
+
 // Test files share a worker's modules and its jsdom (isolate: false), so each test starts from
 // empty storage and modules that forget what they read from it; tests seed storage themselves.
 beforeEach(() => {
