@@ -34,8 +34,9 @@ export default defineConfig({
         test: {
           // The slow suites: they build the app, start and kill servers, send thousands of
           // generated requests, put load on it, or ask the npm registry. `npm run test:system`.
-          // tests/system/postgres runs the PostgreSQL half of the heaviest server suites, whose
-          // PGlite half the unit run keeps, so the unit run stays under two minutes on CI.
+          // tests/system/postgres runs the PostgreSQL half of the server suites, whose PGlite half
+          // the unit run keeps, so the unit run opens no PostgreSQL database and stays under two
+          // minutes on CI.
           name: "system",
           environment: "node",
           pool: "forks",

@@ -14,6 +14,27 @@ if (!("ResizeObserver" in globalThis)) {
   };
 }
 
+// Worker threads of one process share Node's BroadcastChannel, so a test's tabs would hear those of
+// a test running in the other worker (a shop copy left loaded by an earlier file reads their news).
+// Each worker gets channels of its own, as a browser of its own would.
+if (typeof BroadcastChannel !== "undefined" && !("ofOneWorker" in BroadcastChannel)) {
+  const Shared = BroadcastChannel;
+  globalThis.BroadcastChannel = class extends Shared {
+    static readonly ofOneWorker = true;
+    constructor(name: string) {
+      super(`worker-${process.env.VITEST_POOL_ID}:${name}`);
+    }
+  };
+}
+
+// Sonner puts its stylesheet into the document when it loads. jsdom matches every rule of every
+// sheet against each element a role query checks for visibility; no rule of Sonner's sets display
+// or visibility, so role queries find the same elements without it. (Its opacity rules only fade
+// toasts in and out.)
+for (const style of typeof document === "undefined" ? [] : document.head.querySelectorAll("style")) {
+  if (style.textContent?.includes("[data-sonner-toaster]")) style.remove();
+}
+
 // Test files share a worker's modules and its jsdom (isolate: false), so each test starts from
 // empty storage and modules that forget what they read from it; tests seed storage themselves.
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShopMutation } from "../../../shared/schemas/shop-sync";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { TestClient } from "../../../../tests/support/test-client";
-import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
-import { openShop, type Shop } from "../../../../tests/support/shop-test-fixture";
-import { pull, pushAll, putMutation, shareShopRecords } from "../../../../tests/support/shop-sync";
+import type { ShopMutation } from "../../../src/shared/schemas/shop-sync";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { TestClient } from "../../support/test-client";
+import { TEST_DATABASE_KINDS } from "../../support/test-database";
+import { openShop, type Shop } from "../../support/shop-test-fixture";
+import { pull, pushAll, putMutation, shareShopRecords } from "../../support/shop-sync";
 
 const MUTATIONS = 30;
 

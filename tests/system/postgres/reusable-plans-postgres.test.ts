@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listInvoices } from "../../invoices/list-invoices";
-import { listJobCards } from "../../job-cards/list-job-cards";
-import { pullChanges } from "../../shop-records/pull";
-import { listTickets } from "../../tickets/list-tickets";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { TEST_DATABASE_KINDS } from "../../../../tests/support/test-database";
+import { listInvoices } from "../../../src/server/invoices/list-invoices";
+import { listJobCards } from "../../../src/server/job-cards/list-job-cards";
+import { pullChanges } from "../../../src/server/shop-records/pull";
+import { listTickets } from "../../../src/server/tickets/list-tickets";
+import { createTestApp, type TestApp } from "../../support/test-app";
+import { TEST_DATABASE_KINDS } from "../../support/test-database";
 
 /**
  * The lists' named statements are planned once per connection and then reused: PostgreSQL reuses
