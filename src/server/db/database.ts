@@ -15,10 +15,10 @@ export interface DatabaseHandle {
   url?: string;
   /**
    * PGlite only: calls `onPayload` for each NOTIFY on `channel`, after its transaction commits,
-   * for as long as the database is open. (PostgreSQL listens on a connection of its own: the
-   * event bus's.)
+   * until the database closes or the returned function is called. (PostgreSQL listens on a
+   * connection of its own: the event bus's.)
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Closes connections (and releases the data folder); safe to call twice. */

@@ -78,7 +78,8 @@ export async function openPglite(dataDir: string | null, template?: Blob, option
     },
     dumpDataDir: () => client.dumpDataDir("none"),
     listen: async (channel, onPayload) => {
-      await client.listen(channel, onPayload);
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: async () => {
       if (closed) return;
