@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import type { InspectionItem, InspectionItemUpdate } from "@/shared/schemas/inspections";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
@@ -25,9 +25,10 @@ function sameMeasurement(text: string, stored: string): boolean {
  * pre-selects the rating its thresholds give), a note and photos. Every change is saved at once
  * and shown before the server answers; a refusal puts the old value back and says why. Without
  * a connection the change stays on screen, marked as waiting, and a refusal when it arrives is
- * said here too.
+ * said here too. Memoized: a save changes one item, and the other rows of a long inspection need
+ * not draw again.
  */
-export function InspectionItemRow({
+export const InspectionItemRow = memo(function InspectionItemRow({
   jobCardId,
   item,
   canAddToEstimate,
@@ -145,7 +146,7 @@ export function InspectionItemRow({
       </div>
     </li>
   );
-}
+});
 
 /** An item as it was completed: its rating, measurement, note and photos, nothing to change. */
 export function InspectionItemReadOnly({ jobCardId, item, canAddToEstimate }: { jobCardId: string; item: InspectionItem; canAddToEstimate: boolean }) {
