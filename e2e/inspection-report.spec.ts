@@ -75,7 +75,7 @@ test("a Manager reads one technician's Inspection Report on a phone, to the cent
   await page.getByRole("article", { name: "Inspection Report" }).getByRole("button", { name: "Generate Report" }).click();
   const report = page.getByRole("region", { name: "Inspection Report" });
   await report.getByLabel("Technician").selectOption({ label: `Rita Report ${token}` });
-  const table = report.getByRole("table", { name: "Inspections per technician" });
+  const table = report.getByRole("table", { name: "Figures per person" });
   await expect(table.getByRole("row")).toHaveCount(3);
   const cells = await table.locator("tbody tr").first().locator("td").allTextContents();
   expect(cells.slice(1)).toEqual(["2", "1 (50.00%)", "1", "1", "$230.00", "$150.00", "65.22%", "None invoiced", "None invoiced"]);

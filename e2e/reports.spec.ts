@@ -256,7 +256,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 
       await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const inspections = await generate(page, "Inspection Report");
-      await expect(inspections.getByRole("table", { name: "Inspections per technician" }).or(inspections.getByText(/^No repair order was opened/))).toBeVisible();
+      await expect(inspections.getByRole("table", { name: "Figures per person" }).or(inspections.getByText(/^No repair order was opened/))).toBeVisible();
       await expect(inspections.getByLabel("Technician")).toHaveValue("");
       await expectNoSeriousA11yViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -41,7 +41,11 @@ async function standingByCardJob(db: Database, cardIds: readonly string[]): Prom
     .innerJoin(estimates, eq(estimates.id, estimateVersions.estimateId))
     .where(inArray(estimates.jobCardId, [...new Set(cardIds)]));
   const byCard = new Map<string, typeof rows>();
-  for (const row of rows) byCard.set(row.jobCardId, [...(byCard.get(row.jobCardId) ?? []), row]);
+  for (const row of rows) {
+    const card = byCard.get(row.jobCardId);
+    if (card) card.push(row);
+    else byCard.set(row.jobCardId, [row]);
+  }
   const standing = new Map<string, StandingDecision>();
   for (const [cardId, facts] of byCard) {
     const decidedAt = new Map<DecisionFact, Date>(facts.map((fact) => [fact, fact.decidedAt]));

@@ -37,6 +37,8 @@ export const inspections = pgTable(
   (table) => [
     uniqueIndex("inspections_job_card_idx").on(table.jobCardId),
     index("inspections_vin_idx").on(table.vin),
+    // A vehicle's recommendations match its VIN as typed on any card: spaces around and case aside.
+    index("inspections_vehicle_key_idx").on(sql`upper(trim(${table.vin}))`),
     check("inspections_status_check", checkIn(table.status, INSPECTION_STATUSES)),
   ],
 );

@@ -63,7 +63,7 @@ describe("the Inspection Report on the Reports Centre", { timeout: 15_000 }, () 
 
   it("shows the total as figures and a row per technician with the Total, for the month's range", async () => {
     const { sheet } = await openInspectionReport();
-    const table = await within(sheet).findByRole("table", { name: "Inspections per technician" });
+    const table = await within(sheet).findByRole("table", { name: "Figures per person" });
     expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       "Technician",
       "Repair orders",
@@ -91,14 +91,14 @@ describe("the Inspection Report on the Reports Centre", { timeout: 15_000 }, () 
 
   it("asks for one technician's figures when one is chosen, and all again", async () => {
     const { sheet, user } = await openInspectionReport();
-    await within(sheet).findByRole("table", { name: "Inspections per technician" });
+    await within(sheet).findByRole("table", { name: "Figures per person" });
     const filter = within(sheet).getByLabelText("Technician");
     expect(within(filter).getAllByRole("option").map((option) => option.textContent)).toEqual(["All technicians", "Blake Bay", "=Casey"]);
     await user.selectOptions(filter, "tech-blake");
-    await waitFor(() => expect(rowsOf(within(sheet).getByRole("table", { name: "Inspections per technician" }))).toHaveLength(2));
+    await waitFor(() => expect(rowsOf(within(sheet).getByRole("table", { name: "Figures per person" }))).toHaveLength(2));
     expect(within(sheet).getByText("2026-11-01 to 2026-11-30, Blake Bay")).toBeInTheDocument();
     await user.selectOptions(filter, "");
-    await waitFor(() => expect(rowsOf(within(sheet).getByRole("table", { name: "Inspections per technician" }))).toHaveLength(4));
+    await waitFor(() => expect(rowsOf(within(sheet).getByRole("table", { name: "Figures per person" }))).toHaveLength(4));
     expect(listQueries(apiCalls, "/api/reports/inspections").slice(0, 2)).toEqual([
       { from: "2026-11-01", to: "2026-11-30" },
       { from: "2026-11-01", to: "2026-11-30", technicianId: "tech-blake" },
@@ -123,7 +123,7 @@ describe("the Inspection Report on the Reports Centre", { timeout: 15_000 }, () 
     const print = vi.fn();
     vi.stubGlobal("print", print);
     const { sheet, user } = await openInspectionReport();
-    await within(sheet).findByRole("table", { name: "Inspections per technician" });
+    await within(sheet).findByRole("table", { name: "Figures per person" });
     await user.click(within(sheet).getByRole("button", { name: "Download CSV" }));
     click.mockRestore();
     expect(clicked[0]?.download).toBe("inspection-report-2026-11-01-to-2026-11-30.csv");

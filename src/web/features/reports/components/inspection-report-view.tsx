@@ -96,7 +96,7 @@ function InspectionFigures({ lines }: { lines: ReturnType<typeof inspectionRepor
           ))}
         </dl>
       </section>
-      <ReportTable label="Inspections per technician">
+      <ReportTable label="Figures per person">
         <TableHeader>
           <TableRow>
             <TableHead>Technician</TableHead>

@@ -1,0 +1,1 @@
+CREATE INDEX "inspections_vehicle_key_idx" ON "inspections" USING btree (upper(trim("vin")));
