@@ -1,8 +1,6 @@
 import { useId } from "react";
-import { CheckIcon } from "lucide-react";
 import type { Recommendation } from "@/shared/schemas/recommendations";
-import { Button } from "@/web/components/ui/button";
-import { errorMessage } from "@/web/lib/api-error";
+import { AddToEstimate } from "@/web/components/add-to-estimate";
 import { useAddRecommendation, useCardRecommendations } from "../api/recommendations";
 import { RecommendationSummary } from "./recommendation-summary";
 
@@ -33,32 +31,5 @@ export function RepairOrderRecommendations({ jobCardId, canAdd }: { jobCardId: s
 
 function OnEstimate({ jobCardId, recommendation, canAdd }: { jobCardId: string; recommendation: Recommendation; canAdd: boolean }) {
   const add = useAddRecommendation(jobCardId, recommendation);
-  if (recommendation.onEstimate) {
-    return (
-      <p className="flex items-center gap-1 text-sm font-medium text-green-800 dark:text-green-300">
-        <CheckIcon aria-hidden="true" className="size-4" />
-        On the estimate
-      </p>
-    );
-  }
-  if (!canAdd) return null;
-  return (
-    <div className="grid gap-1">
-      <Button
-        type="button"
-        variant="outline"
-        className="min-h-11 sm:w-fit"
-        aria-label={`Add ${recommendation.name} to estimate`}
-        disabled={add.isPending}
-        onClick={() => add.mutate()}
-      >
-        Add to Estimate
-      </Button>
-      {add.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(add.error)}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <AddToEstimate name={recommendation.name} onEstimate={recommendation.onEstimate} canAdd={canAdd} add={add} />;
 }
