@@ -13,8 +13,8 @@ export interface DecisionFact {
 }
 
 /** The decision that stands for each job: the newest recorded. */
-export function standingDecisions(decisions: readonly DecisionFact[]): Map<string, DecisionFact> {
-  const standing = new Map<string, DecisionFact>();
+export function standingDecisions<Fact extends DecisionFact>(decisions: readonly Fact[]): Map<string, Fact> {
+  const standing = new Map<string, Fact>();
   for (const fact of [...decisions].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) standing.set(fact.jobId, fact);
   return standing;
 }

@@ -3,8 +3,9 @@ import { FINDING_RATINGS } from "../../shared/constants/inspections";
 import { isFinding } from "../../shared/inspections/findings";
 import type { Recommendation } from "../../shared/schemas/recommendations";
 import type { Database } from "../db/database";
-import { estimateDecisions, estimates, estimateVersions, inspectionItems, inspectionRecommendations, inspections, jobCards } from "../db/schema";
-import { standingDecisions, type DecisionFact } from "../estimates/job-decisions";
+import { estimates, inspectionItems, inspectionRecommendations, inspections, jobCards } from "../db/schema";
+import type { DecisionFact } from "../estimates/job-decisions";
+import { standingDecisionsByCard } from "../estimates/standing-by-card";
 
 /** A recommendation with what Add to Estimate needs besides what the API answers. */
 export interface OpenRecommendation extends Recommendation {
@@ -23,33 +24,11 @@ export function vehicleKey(vin: string | null | undefined): string {
   return (vin ?? "").trim().toUpperCase();
 }
 
-/** For each card, the decision that stands on each of its estimate's jobs (newest recorded), keyed "card job". */
+/** The standing decision on a card's job, as `standingDecisionsByCard` answers: key "card job". */
 async function standingByCardJob(db: Database, cardIds: readonly string[]): Promise<Map<string, StandingDecision>> {
-  if (cardIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      jobCardId: estimates.jobCardId,
-      versionId: estimateDecisions.versionId,
-      jobId: estimateDecisions.jobId,
-      decision: estimateDecisions.decision,
-      jobTotalCents: estimateDecisions.jobTotalCents,
-      createdAt: estimateDecisions.createdAt,
-      decidedAt: estimateDecisions.decidedAt,
-    })
-    .from(estimateDecisions)
-    .innerJoin(estimateVersions, eq(estimateVersions.id, estimateDecisions.versionId))
-    .innerJoin(estimates, eq(estimates.id, estimateVersions.estimateId))
-    .where(inArray(estimates.jobCardId, [...new Set(cardIds)]));
-  const byCard = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const card = byCard.get(row.jobCardId);
-    if (card) card.push(row);
-    else byCard.set(row.jobCardId, [row]);
-  }
   const standing = new Map<string, StandingDecision>();
-  for (const [cardId, facts] of byCard) {
-    const decidedAt = new Map<DecisionFact, Date>(facts.map((fact) => [fact, fact.decidedAt]));
-    for (const fact of standingDecisions(facts).values()) standing.set(`${cardId} ${fact.jobId}`, { decision: fact.decision, decidedAt: decidedAt.get(fact)! });
+  for (const [cardId, jobs] of await standingDecisionsByCard(db, cardIds)) {
+    for (const fact of jobs.values()) standing.set(`${cardId} ${fact.jobId}`, { decision: fact.decision, decidedAt: fact.decidedAt });
   }
   return standing;
 }

@@ -2,8 +2,9 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { FINDING_RATINGS, type InspectionRating } from "../../shared/constants/inspections";
 import { isFinding } from "../../shared/inspections/findings";
 import type { Database } from "../db/database";
-import { estimateDecisions, estimates, estimateVersions, inspectionItems, inspections, jobCards } from "../db/schema";
-import { jobState, standingDecisions, type DecisionFact } from "../estimates/job-decisions";
+import { estimates, estimateVersions, inspectionItems, inspections, jobCards } from "../db/schema";
+import { jobState } from "../estimates/job-decisions";
+import { standingDecisionsByCard } from "../estimates/standing-by-card";
 
 /** What one repair order's completed inspection found and what its findings became. */
 export interface CardFindings {
@@ -34,7 +35,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
  */
 export async function findingsByCard(db: Database, cards: SQL | undefined): Promise<Map<string, CardFindings>> {
   const completed = and(cards, eq(inspections.status, "Completed"));
-  const [items, sent, decisions] = await Promise.all([
+  const [items, sent] = await Promise.all([
     db
       .select({ jobCardId: inspections.jobCardId, rating: inspectionItems.rating, skipped: inspectionItems.skipped, estimateJobId: inspectionItems.estimateJobId })
       .from(inspectionItems)
@@ -49,25 +50,10 @@ export async function findingsByCard(db: Database, cards: SQL | undefined): Prom
       .innerJoin(jobCards, eq(jobCards.id, estimates.jobCardId))
       .innerJoin(inspections, eq(inspections.jobCardId, jobCards.id))
       .where(completed),
-    db
-      .select({
-        jobCardId: estimates.jobCardId,
-        versionId: estimateDecisions.versionId,
-        jobId: estimateDecisions.jobId,
-        decision: estimateDecisions.decision,
-        jobTotalCents: estimateDecisions.jobTotalCents,
-        createdAt: estimateDecisions.createdAt,
-      })
-      .from(estimateDecisions)
-      .innerJoin(estimateVersions, eq(estimateVersions.id, estimateDecisions.versionId))
-      .innerJoin(estimates, eq(estimates.id, estimateVersions.estimateId))
-      .innerJoin(jobCards, eq(jobCards.id, estimates.jobCardId))
-      .innerJoin(inspections, eq(inspections.jobCardId, jobCards.id))
-      .where(completed),
   ]);
 
   const latestByCard = new Map(sent.map((row) => [row.jobCardId, row.content]));
-  const decisionsByCard = groupBy<DecisionFact & { jobCardId: string }>(decisions, (row) => row.jobCardId);
+  const standingByCard = await standingDecisionsByCard(db, [...new Set(items.map((item) => item.jobCardId))]);
   const result = new Map<string, CardFindings>();
   for (const [jobCardId, cardItems] of groupBy(items, (row) => row.jobCardId)) {
     const findings = cardItems.filter((item) => isFinding(item));
@@ -76,11 +62,11 @@ export async function findingsByCard(db: Database, cards: SQL | undefined): Prom
     const latest = latestByCard.get(jobCardId);
     if (latest) {
       const fromFindings = new Set(findings.flatMap((item) => (item.estimateJobId === null ? [] : [item.estimateJobId])));
-      const standing = standingDecisions(decisionsByCard.get(jobCardId) ?? []);
+      const standing = standingByCard.get(jobCardId);
       for (const job of latest.totals.jobs) {
         if (!fromFindings.has(job.id)) continue;
         tally.recommendedCents += job.totalCents;
-        if (jobState(standing.get(job.id), job.totalCents) === "Approved") tally.approvedCents += job.totalCents;
+        if (jobState(standing?.get(job.id), job.totalCents) === "Approved") tally.approvedCents += job.totalCents;
       }
     }
     result.set(jobCardId, tally);
