@@ -135,8 +135,10 @@ test("an inspection runs from the technician's phone, partly offline, to the cus
     }
     await expect(reviewed.getByText("On the estimate")).toHaveCount(3);
 
-    // Priced: labor for the pads, a tire, labor for the rear pads.
+    // Priced: labor for the pads, a tire, labor for the rear pads, once the editor holds all three
+    // jobs (it starts again from each new version of the estimate, so no typing may precede one).
     const estimate = estimateSection(advisorPage.getByRole("main"));
+    for (const name of [FRONT_PADS, TIRE, REAR_PADS]) await expect(staffJob(estimate, name)).toBeVisible();
     const labor = async (name: string, hours: string) => {
       const job = staffJob(estimate, name);
       await job.getByRole("button", { name: "Add Labor" }).click();

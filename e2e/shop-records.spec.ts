@@ -222,6 +222,9 @@ test.describe("shop records shared by the Admin's desktop and a technician's pho
     await setSharing(admin, server, true);
     await Promise.all([admin.page.goto("/vehicles"), staff.page.goto("/vehicles")]);
     await expect(syncState(staff.page, "Synced")).toBeVisible();
+    // The count before is read once the desktop holds the whole shop, not while its copy still loads.
+    await expect(syncState(admin.page, "Synced")).toBeVisible();
+    await expect(vehiclesFooter(admin.page)).not.toHaveText(/Showing 0 of 0 vehicles/);
     const before = await vehiclesFooter(admin.page).textContent();
 
     // The server applies the push, but the page reloads before it hears the answer.
