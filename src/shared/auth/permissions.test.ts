@@ -46,6 +46,13 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "inspections:inspect": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
   "inspections:review": [ADMIN, MANAGER, ADVISOR],
   "reports:inspections": [ADMIN, MANAGER],
+  "customers:manage": [ADMIN, MANAGER, ADVISOR],
+  "customers:merge": [ADMIN, MANAGER],
+  "customers:erase": [ADMIN],
+  "calendar:view": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
+  "calendar:manage": [ADMIN, MANAGER, ADVISOR],
+  "shop-calendar:manage": [ADMIN, MANAGER],
+  "reminders:manage": [ADMIN, MANAGER, ADVISOR],
 };
 
 describe("the permission table", () => {

@@ -57,6 +57,20 @@ export const PERMISSIONS = {
   /** Reopen a completed inspection and turn findings into estimate jobs: those who price work. */
   "inspections:review": ["Admin", "Manager", "Service Advisor"],
   "reports:inspections": ["Admin", "Manager"],
+  /** Customers: find, add, edit, and their page with vehicles, open work and balance. Personal data: staff who serve them. */
+  "customers:manage": ["Admin", "Manager", "Service Advisor"],
+  /** Join two customer records with everything they hold. */
+  "customers:merge": ["Admin", "Manager"],
+  /** Erase a customer on request: finalized invoices keep their frozen copies, the rest goes. */
+  "customers:erase": ["Admin"],
+  /** The Calendar page: everyone who books sees the whole shop; a technician only their own appointments. */
+  "calendar:view": ["Admin", "Manager", "Service Advisor", "Service Technician"],
+  /** Book, move, confirm, cancel, mark no-show and check in appointments. */
+  "calendar:manage": ["Admin", "Manager", "Service Advisor"],
+  /** The shop's time zone, bays, opening hours, slot length and reminder lead time. */
+  "shop-calendar:manage": ["Admin", "Manager"],
+  /** The Reminders list: what is due, sent and failed. */
+  "reminders:manage": ["Admin", "Manager", "Service Advisor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,6 +5,7 @@ import type { EstimateJob } from "../../../shared/schemas/estimates";
 import type { EstimatePricing } from "../../../shared/schemas/estimates";
 import type { InvoiceParties } from "../../../shared/schemas/invoices";
 import { checkIn } from "./check-in";
+import { customers } from "./customers";
 import { jobCards } from "./job-cards";
 import { profiles } from "./profiles";
 
@@ -47,6 +48,8 @@ export const invoices = pgTable(
     parties: jsonb("parties").$type<InvoiceParties>(),
     /** Copies for the list and its search; kept equal to the invoice's content by every write. */
     customerName: text("customer_name"),
+    /** The customer record; a draft shows its current details, finalize freezes them into parties. */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     vin: text("vin"),
     totalCents: integer("total_cents").notNull(),
     amountPaidCents: integer("amount_paid_cents").notNull().default(0),
@@ -82,6 +85,7 @@ export const invoices = pgTable(
     // A job card's invoices (void ones too, which the open-invoice index leaves out), and the
     // foreign key's ON DELETE SET NULL when a job card is deleted.
     index("invoices_job_card_idx").on(table.jobCardId),
+    index("invoices_customer_idx").on(table.customerId),
     index("invoices_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

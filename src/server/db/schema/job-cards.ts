@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { JOB_CARD_STATUSES } from "../../../shared/constants/statuses";
 import { checkIn } from "./check-in";
+import { customers } from "./customers";
 import { profiles } from "./profiles";
 import { serviceTickets } from "./service-tickets";
 
@@ -16,6 +17,10 @@ export const jobCards = pgTable(
     vin: text("vin"),
     customerName: text("customer_name"),
     customerContact: text("customer_contact"),
+    /** The customer record; the name and contact columns above follow it while it is set. */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The odometer when the vehicle came in, as typed (decimals kept exactly); null when not recorded. */
+    mileage: numeric("mileage", { mode: "number" }),
     serviceDescription: text("service_description").notNull(),
     assignedTechnicianId: text("assigned_technician_id").references(() => profiles.userId, {
       onDelete: "set null",
@@ -53,6 +58,7 @@ export const jobCards = pgTable(
     index("job_cards_updated_at_id_idx").on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("job_cards_service_ticket_idx").on(table.serviceTicketId),
     index("job_cards_status_idx").on(table.status),
+    index("job_cards_customer_idx").on(table.customerId),
     index("job_cards_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TICKET_STATUSES } from "../../../shared/constants/statuses";
 import { checkIn } from "./check-in";
+import { customers } from "./customers";
 import { profiles } from "./profiles";
 
 /** A customer-reported issue. vehicle_id points at a browser-local vehicle, so it has no foreign key. */
@@ -12,6 +13,8 @@ export const serviceTickets = pgTable(
     vin: text("vin").notNull(),
     customerName: text("customer_name"),
     customerContact: text("customer_contact"),
+    /** The customer record; the name and contact columns above follow it while it is set. */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     issueDescription: text("issue_description").notNull(),
     vehicleId: text("vehicle_id"),
     status: text("status", { enum: TICKET_STATUSES }).notNull().default("Open"),
@@ -40,6 +43,7 @@ export const serviceTickets = pgTable(
     index("service_tickets_updated_at_id_idx").on(table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("service_tickets_status_idx").on(table.status),
     index("service_tickets_created_by_idx").on(table.createdBy),
+    index("service_tickets_customer_idx").on(table.customerId),
     index("service_tickets_search_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -1,0 +1,45 @@
+/**
+ * Customers, the calendar and reminders: the lists their records choose from. Each feeds z.enum,
+ * the database's check and the page's choices, so there is one of each.
+ */
+export const PREFERRED_CONTACTS = ["Phone", "Text", "Email"] as const;
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+
+export const PHONE_KINDS = ["Mobile", "Home", "Work", "Other"] as const;
+export type PhoneKind = (typeof PHONE_KINDS)[number];
+/** A customer keeps at most this many phone numbers. */
+export const MAX_CUSTOMER_PHONES = 4;
+
+/**
+ * An appointment's life: a customer's request waits as Requested until staff confirm it; staff book
+ * straight to Booked; Checked In once it became a ticket or a repair order.
+ */
+export const APPOINTMENT_STATUSES = ["Requested", "Booked", "Confirmed", "Checked In", "Cancelled", "No-show"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Statuses that still hold their bay and technician's time. */
+export const ACTIVE_APPOINTMENT_STATUSES = ["Requested", "Booked", "Confirmed"] as const satisfies readonly AppointmentStatus[];
+
+export const APPOINTMENT_STATUS_COLOURS: Record<AppointmentStatus, "green" | "yellow" | "red" | "blue" | "grey"> = {
+  Requested: "yellow",
+  Booked: "blue",
+  Confirmed: "green",
+  "Checked In": "grey",
+  Cancelled: "red",
+  "No-show": "red",
+};
+
+/** Who made an appointment: staff on the calendar, or a customer on the public request page. */
+export const APPOINTMENT_SOURCES = ["staff", "request"] as const;
+export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
+
+/** Monday first, as shops plan their week. Index = ISO weekday - 1. */
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SLOT_MINUTES = [15, 30, 60] as const;
+
+/** Why a reminder is sent. */
+export const REMINDER_KINDS = ["service-due", "declined-work", "appointment"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export const REMINDER_STATES = ["pending", "sent", "failed"] as const;
+export type ReminderState = (typeof REMINDER_STATES)[number];
