@@ -49,6 +49,7 @@ const DESIGN_TABLE: Record<Permission, readonly Role[]> = {
   "customers:manage": [ADMIN, MANAGER, ADVISOR],
   "customers:merge": [ADMIN, MANAGER],
   "customers:erase": [ADMIN],
+  "customers:export": [ADMIN],
   "calendar:view": [ADMIN, MANAGER, ADVISOR, TECHNICIAN],
   "calendar:manage": [ADMIN, MANAGER, ADVISOR],
   "shop-calendar:manage": [ADMIN, MANAGER],

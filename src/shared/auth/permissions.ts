@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   "customers:merge": ["Admin", "Manager"],
   /** Erase a customer on request: finalized invoices keep their frozen copies, the rest goes. */
   "customers:erase": ["Admin"],
+  /** Customers in the Admin's JSON export (Settings, Data). */
+  "customers:export": ["Admin"],
   /** The Calendar page: everyone who books sees the whole shop; a technician only their own appointments. */
   "calendar:view": ["Admin", "Manager", "Service Advisor", "Service Technician"],
   /** Book, move, confirm, cancel, mark no-show and check in appointments. */
