@@ -1,6 +1,7 @@
 import type { Role } from "../../src/shared/auth/roles";
 import type { Invitation, Profile } from "../../src/shared/schemas/account-responses";
 import type { ServiceTicket } from "../../src/shared/schemas/ticket-responses";
+import type { JobCard } from "../../src/shared/schemas/job-card-responses";
 import type { DatabaseKind } from "../../src/server/db/database";
 import { createTestApp, type TestApp } from "./test-app";
 import { signedInClient, type TestClient } from "./test-client";
@@ -88,4 +89,22 @@ export async function openTicket(client: TestClient, fields: Partial<Record<stri
   });
   if (response.status !== 201) throw new Error(`POST /api/tickets answered ${response.status}: ${await response.text()}`);
   return (await bodyOf<{ ticket: ServiceTicket }>(response)).ticket;
+}
+
+/**
+ * Opens a job card through the API and returns it; fails the test on any other answer. The card's
+ * technician is required, as the route requires one; the rest defaults to a plain brake job.
+ */
+export async function openJobCard(
+  client: TestClient,
+  fields: Partial<Record<string, unknown>> & { assignedTechnicianId: string },
+): Promise<JobCard> {
+  const response = await client.request("POST", "/api/job-cards", {
+    vin: "1HGCM82633A004352",
+    customerName: "Carla Customer",
+    serviceDescription: "Brakes squeal",
+    ...fields,
+  });
+  if (response.status !== 201) throw new Error(`POST /api/job-cards answered ${response.status}: ${await response.text()}`);
+  return (await bodyOf<{ jobCard: JobCard }>(response)).jobCard;
 }

@@ -5,7 +5,7 @@ import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
 import type { ConvertResult, ServiceTicket } from "../../../src/shared/schemas/ticket-responses";
 import { jobCards, serviceTickets } from "../../../src/server/db/schema";
 import { TestClient } from "../test-client";
-import { bodyOf, openShop, openTicket, type Shop } from "../shop-test-fixture";
+import { bodyOf, openJobCard, openShop, openTicket, type Shop } from "../shop-test-fixture";
 import type { DatabaseKind } from "../../../src/server/db/database";
 
 /** Run on PGlite by src/server/routes/activity/activity.test.ts, on PostgreSQL by tests/system/postgres/activity-postgres.test.ts. */
@@ -31,15 +31,13 @@ export function describeActivity(kind: DatabaseKind): void {
     }
 
     async function createCard(fields: Record<string, unknown> = {}): Promise<JobCard> {
-      const response = await shop.advisor.client.request("POST", "/api/job-cards", {
+      return openJobCard(shop.advisor.client, {
         vin: "JH4KA7561PC008269",
         customerName: "Dee Driver",
         serviceDescription: "Oil change",
         assignedTechnicianId: shop.technician.profile.userId,
         ...fields,
       });
-      if (response.status !== 201) throw new Error(`POST /api/job-cards answered ${response.status}: ${await response.text()}`);
-      return (await bodyOf<{ jobCard: JobCard }>(response)).jobCard;
     }
 
     const advisorRef = { name: "Sam Advisor", email: "advisor@example.com" };

@@ -11,7 +11,7 @@ import { jobCardImages } from "../../../src/server/db/schema";
 import { onePixelImage, pickedFile } from "../job-card-image-files";
 import { TestClient } from "../test-client";
 import { approvedCard, priceShop, threeJobEstimate } from "../invoice-fixture";
-import { bodyOf, errorOf, openShop, type Shop } from "../shop-test-fixture";
+import { bodyOf, errorOf, openJobCard, openShop, type Shop } from "../shop-test-fixture";
 import type { DatabaseKind } from "../../../src/server/db/database";
 
 const ALL_ITEMS = MULTI_POINT_INSPECTION.sections.flatMap((section) => section.items);
@@ -30,14 +30,7 @@ export function describeInspections(kind: DatabaseKind): void {
     let otherCardId: string;
 
     async function createCard(assignedTechnicianId: string): Promise<string> {
-      const response = await shop.advisor.client.request("POST", "/api/job-cards", {
-        vin: "1HGCM82633A004352",
-        customerName: "Carla Customer",
-        serviceDescription: "Multi-point inspection",
-        assignedTechnicianId,
-      });
-      expect(response.status).toBe(201);
-      return (await bodyOf<{ jobCard: { id: string } }>(response)).jobCard.id;
+      return (await openJobCard(shop.advisor.client, { serviceDescription: "Multi-point inspection", assignedTechnicianId })).id;
     }
 
     beforeAll(async () => {

@@ -7,7 +7,7 @@ import { jobCardImages } from "../../../src/server/db/schema";
 import { JOB_CARD_NOT_FOUND } from "../../../src/server/job-cards/job-card-query";
 import { onePixelImage, pickedFile } from "../job-card-image-files";
 import { TestClient } from "../test-client";
-import { bodyOf, errorOf, openShop, type Shop } from "../shop-test-fixture";
+import { bodyOf, errorOf, openJobCard, openShop, type Shop } from "../shop-test-fixture";
 import type { DatabaseKind } from "../../../src/server/db/database";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -22,14 +22,7 @@ export function describeJobCardPhotos(kind: DatabaseKind): void {
     let otherCardId: string;
 
     async function createCard(assignedTechnicianId: string): Promise<string> {
-      const response = await shop.advisor.client.request("POST", "/api/job-cards", {
-        vin: "1HGCM82633A004352",
-        customerName: "Carla Customer",
-        serviceDescription: "Brakes squeal",
-        assignedTechnicianId,
-      });
-      expect(response.status).toBe(201);
-      return (await bodyOf<{ jobCard: { id: string } }>(response)).jobCard.id;
+      return (await openJobCard(shop.advisor.client, { assignedTechnicianId })).id;
     }
 
     beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { JobCard, JobCardPage } from "../../../src/shared/schemas/job-card-
 import type { TechnicianList } from "../../../src/shared/schemas/technician-responses";
 import type { ConvertResult } from "../../../src/shared/schemas/ticket-responses";
 import { TestClient } from "../test-client";
-import { bodyOf, errorOf, openShop, openTicket, type Shop } from "../shop-test-fixture";
+import { bodyOf, errorOf, openJobCard, openShop, openTicket, type Shop } from "../shop-test-fixture";
 import type { DatabaseKind } from "../../../src/server/db/database";
 
 /** Run on PGlite by src/server/routes/job-cards/job-cards.test.ts, on PostgreSQL by tests/system/postgres/job-cards-postgres.test.ts. */
@@ -19,7 +19,7 @@ export function describeJobCards(kind: DatabaseKind): void {
     afterAll(() => shop?.t.close());
 
     async function createCard(fields: Record<string, unknown> = {}, client = shop.advisor.client): Promise<JobCard> {
-      const response = await client.request("POST", "/api/job-cards", {
+      return openJobCard(client, {
         vin: "JH4KA7561PC008269",
         customerName: "Dee Driver",
         customerContact: "555-0199",
@@ -27,8 +27,6 @@ export function describeJobCards(kind: DatabaseKind): void {
         assignedTechnicianId: shop.technician.profile.userId,
         ...fields,
       });
-      if (response.status !== 201) throw new Error(`POST /api/job-cards answered ${response.status}: ${await response.text()}`);
-      return (await bodyOf<{ jobCard: JobCard }>(response)).jobCard;
     }
 
     async function list(client: TestClient, query: string): Promise<JobCardPage> {

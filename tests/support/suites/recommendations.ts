@@ -11,7 +11,7 @@ import {
 } from "../../../src/shared/schemas/recommendations";
 import type { DatabaseKind } from "../../../src/server/db/database";
 import { priceShop } from "../invoice-fixture";
-import { bodyOf, errorOf, openShop, type Shop } from "../shop-test-fixture";
+import { bodyOf, errorOf, openJobCard, openShop, type Shop } from "../shop-test-fixture";
 import { TestClient } from "../test-client";
 
 const VIN = "1HGCM82633A004352";
@@ -37,14 +37,7 @@ export function describeRecommendations(kind: DatabaseKind): void {
     const advisor = () => shop.advisor.client;
 
     async function createCard(vin: string, serviceDescription = "Brakes squeal"): Promise<string> {
-      const response = await advisor().request("POST", "/api/job-cards", {
-        vin,
-        customerName: "Carla Customer",
-        serviceDescription,
-        assignedTechnicianId: shop.technician.profile.userId,
-      });
-      expect(response.status).toBe(201);
-      return (await bodyOf<{ jobCard: { id: string } }>(response)).jobCard.id;
+      return (await openJobCard(advisor(), { vin, serviceDescription, assignedTechnicianId: shop.technician.profile.userId })).id;
     }
 
     async function rate(cardId: string, itemId: string, change: Partial<InspectionItemUpdate>): Promise<void> {

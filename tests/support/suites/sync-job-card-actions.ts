@@ -8,7 +8,7 @@ import { INSPECTION_COMPLETED, INSPECTION_ITEM_NOT_FOUND, type Inspection, type 
 import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
 import { changeEventsIn, eventStreamText } from "../event-stream-text";
 import { approvedCard, priceShop } from "../invoice-fixture";
-import { bodyOf, openShop, type Shop } from "../shop-test-fixture";
+import { bodyOf, openJobCard, openShop, type Shop } from "../shop-test-fixture";
 import { push, pushAll, pushOk, putMutation } from "../shop-sync";
 import type { DatabaseKind } from "../../../src/server/db/database";
 
@@ -33,15 +33,12 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
     afterAll(() => shop?.t.close());
 
     async function createCard(assignedTechnicianId = shop.technician.profile.userId): Promise<JobCard> {
-      const response = await shop.advisor.client.request("POST", "/api/job-cards", {
+      return openJobCard(shop.advisor.client, {
         vin: "JH4KA7561PC008269",
         customerName: "Dee Driver",
         customerContact: "555-0199",
-        serviceDescription: "Brakes squeal",
         assignedTechnicianId,
       });
-      if (response.status !== 201) throw new Error(`POST /api/job-cards answered ${response.status}: ${await response.text()}`);
-      return (await bodyOf<{ jobCard: JobCard }>(response)).jobCard;
     }
 
     async function cardNow(id: string): Promise<JobCard> {
