@@ -104,6 +104,29 @@ describe("Estimate section", { timeout: SLOW_TEST_MS }, () => {
     await waitFor(() => expect(screen.getByLabelText("Job Name")).toHaveValue("Their job"));
   });
 
+  it("keeps unsaved typing when a job is added on another screen, and offers a newer version of the same job", async () => {
+    let current = makeEstimate({ jobs: [makeBrakeJob()] });
+    const { user, queryClient } = (stub("Service Advisor", { [`GET ${estimatePath}`]: () => jsonResponse(200, { estimate: current }) }), renderSection());
+    const name = await screen.findByLabelText("Job Name");
+    await user.type(name, " and rotors");
+
+    // Add to Estimate on the Inspection section saves a new job.
+    current = makeEstimate({ rowVersion: 2, jobs: [makeBrakeJob(), makeBrakeJob({ id: "job-wipers", name: "Wiper blades" })] });
+    for (const queryKey of staleAfterChange("estimates")) void queryClient.invalidateQueries({ queryKey });
+    expect(await screen.findByRole("region", { name: "Job Wiper blades" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Job Front brakes and rotors" })).toBeInTheDocument();
+    expect(screen.getByText("Unsaved changes.")).toBeInTheDocument();
+
+    // Someone renames the job being typed in: the typing stays, and the newer version is offered.
+    current = makeEstimate({ rowVersion: 3, jobs: [makeBrakeJob({ name: "Rear brakes" }), makeBrakeJob({ id: "job-wipers", name: "Wiper blades" })] });
+    for (const queryKey of staleAfterChange("estimates")) void queryClient.invalidateQueries({ queryKey });
+    expect(await screen.findByText(/changed on another screen, in a job you also changed here/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Job Front brakes and rotors" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load Newer Version" }));
+    expect(await screen.findByRole("region", { name: "Job Rear brakes" })).toBeInTheDocument();
+    expect(screen.queryByText("Unsaved changes.")).not.toBeInTheDocument();
+  });
+
   it("sends for approval and shows the link read-only with Copy Link, saying it was e-mailed", async () => {
     const calls = stub("Service Advisor", {
       [`GET ${estimatePath}`]: () => jsonResponse(200, { estimate: makeEstimate({ jobs: [makeBrakeJob()] }) }),

@@ -43,9 +43,8 @@ function EstimateFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The editor remounts on every new rowVersion (a save starts the draft again from the server), so
- * the Send for Approval dialog lives here, above it: sending unsaved changes saves them first, and
- * the dialog with the link must outlive that remount.
+ * The Send for Approval dialog lives here, above the editor: sending unsaved changes saves them
+ * first, and the dialog with the link must outlive anything the editor starts again.
  */
 function PricedEstimate({ jobCardId }: { jobCardId: string }) {
   const query = useEstimate(jobCardId);
@@ -54,7 +53,7 @@ function PricedEstimate({ jobCardId }: { jobCardId: string }) {
   if (!estimate) return <Loading error={query.error} label="Loading estimate" />;
   return (
     <>
-      <EstimateEditor key={estimate.rowVersion} estimate={estimate} onSending={setSending} />
+      <EstimateEditor key={estimate.jobCardId} estimate={estimate} onSending={setSending} />
       <SendEstimateDialog
         open={sending !== null}
         onOpenChange={(open) => (open ? undefined : setSending(null))}

@@ -46,3 +46,30 @@ export function withUnitCost(line: Extract<EstimateLine, { kind: "part" }>, unit
 export function jobFromCanned(canned: CannedJob): EstimateJob {
   return { id: newId(), name: canned.name, lines: canned.lines.map((line) => ({ ...line, id: newId() })) };
 }
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Unsaved edits (`mine`, begun from `base`) carried onto a newer version of the estimate
+ * (`theirs`): each job and the discount take whichever side changed them. Null when both sides
+ * changed the same job or the discount differently: then nothing is merged, as nothing may be
+ * silently overwritten. Jobs keep the newer version's order; jobs added here come after it.
+ */
+export function rebaseDraft(base: EstimateDraft, mine: EstimateDraft, theirs: EstimateDraft): EstimateDraft | null {
+  const mineChangedDiscount = mine.discountCents !== base.discountCents;
+  if (mineChangedDiscount && theirs.discountCents !== base.discountCents && mine.discountCents !== theirs.discountCents) return null;
+  const byId = (draft: EstimateDraft) => new Map(draft.jobs.map((job) => [job.id, job]));
+  const [baseJobs, myJobs, theirJobs] = [byId(base), byId(mine), byId(theirs)];
+  const order = [...theirs.jobs.map((job) => job.id), ...mine.jobs.map((job) => job.id).filter((id) => !theirJobs.has(id))];
+  const jobs: EstimateJob[] = [];
+  for (const id of new Set([...order, ...baseJobs.keys()])) {
+    const [was, my, their] = [baseJobs.get(id), myJobs.get(id), theirJobs.get(id)];
+    const iChanged = !same(was, my);
+    if (iChanged && !same(was, their) && !same(my, their)) return null;
+    const kept = iChanged ? my : their;
+    if (kept) jobs.push(kept);
+  }
+  return { discountCents: mineChangedDiscount ? mine.discountCents : theirs.discountCents, jobs };
+}
