@@ -2,6 +2,7 @@ import type { JobCardAction, PendingJobCardAction } from "@/shared/schemas/job-c
 import type { ShopPushResponse } from "@/shared/schemas/shop-sync";
 import { ApiError } from "@/web/lib/api-error";
 import { firstBatch, nextMutationId, pendingAfter, renumber } from "@/web/lib/shop-records/outbox";
+import { createDeviceQueue, type DeviceQueueState } from "./device-queue";
 import type { JobCardOutboxDb, JobCardOutboxMeta } from "./job-card-outbox-db";
 
 export interface JobCardOutboxDeps {
@@ -22,12 +23,7 @@ export interface JobCardActionOutcome {
   code?: string;
 }
 
-export interface JobCardOutboxState {
-  /** The signed-in person's actions waiting for the server, oldest first. */
-  waiting: readonly JobCardAction[];
-  /** The last push could not reach the server. */
-  unreachable: boolean;
-}
+export type JobCardOutboxState = DeviceQueueState<JobCardAction>;
 
 /** A push that must be taken again with new numbers (a gap, another person's device id) is retried this often at most. */
 const MAX_RENUMBERS = 2;
@@ -42,17 +38,6 @@ const MAX_RENUMBERS = 2;
  */
 export function createJobCardOutbox(deps: JobCardOutboxDeps) {
   const { db } = deps;
-  let userId: string | null = null;
-  let state: JobCardOutboxState = { waiting: [], unreachable: false };
-  const listeners = new Set<() => void>();
-  const outcomeListeners = new Set<(outcome: JobCardActionOutcome) => void>();
-  let flushing: Promise<void> | null = null;
-  let again = false;
-
-  function publish(next: Partial<JobCardOutboxState>): void {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  }
 
   async function metaOf(person: string): Promise<JobCardOutboxMeta> {
     const meta = await db.readMeta(person);
@@ -62,10 +47,9 @@ export function createJobCardOutbox(deps: JobCardOutboxDeps) {
     return fresh;
   }
 
-  async function reload(person: string): Promise<void> {
+  async function waitingOf(person: string): Promise<JobCardAction[]> {
     const meta = await db.readMeta(person);
-    const waiting = pendingAfter(await db.load(person), meta?.lastMutationId ?? 0);
-    if (person === userId) publish({ waiting });
+    return pendingAfter(await db.load(person), meta?.lastMutationId ?? 0);
   }
 
   /** Numbers the waiting actions afresh after `serverLast`, on `clientId`. Call holding the lock. */
@@ -76,7 +60,7 @@ export function createJobCardOutbox(deps: JobCardOutboxDeps) {
   }
 
   /** Pushes one batch under the lock; says whether anything moved on (then there may be more). */
-  async function pushBatch(person: string, renumbers: { left: number }): Promise<boolean> {
+  async function pushBatch(person: string, renumbers: { left: number }, tell: (outcome: JobCardActionOutcome) => void): Promise<boolean> {
     return deps.lock(async () => {
       const meta = await metaOf(person);
       const waiting = pendingAfter(await db.load(person), meta.lastMutationId);
@@ -111,52 +95,21 @@ export function createJobCardOutbox(deps: JobCardOutboxDeps) {
         const outcome: JobCardActionOutcome = refusal
           ? { action, refused: true, message: refusal.message, ...(refusal.code ? { code: refusal.code } : {}) }
           : { action, refused: false, message: notice?.message ?? null };
-        for (const listener of outcomeListeners) listener(outcome);
+        tell(outcome);
       }
       return done.length > 0;
     });
   }
 
-  async function pushAll(person: string): Promise<void> {
-    const renumbers = { left: MAX_RENUMBERS };
-    try {
-      while (await pushBatch(person, renumbers)) {
-        if (person !== userId) return;
-      }
-      publish({ unreachable: false });
-    } catch (error) {
-      // Could not reach the server (status 0), or it failed: the actions stay queued for the next try.
-      publish({ unreachable: error instanceof ApiError && error.status === 0 });
-      if (!(error instanceof ApiError && error.status === 0)) console.warn("Job card actions: a push failed; it is tried again.", error);
-    } finally {
-      await reload(person);
-    }
-  }
+  const outbox = createDeviceQueue<JobCardAction, JobCardActionOutcome, { left: number }>({
+    label: "Job card actions",
+    load: waitingOf,
+    startRun: () => ({ left: MAX_RENUMBERS }),
+    sendNext: pushBatch,
+  });
 
   return {
-    getState: (): JobCardOutboxState => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    /** Tells what became of each queued action as the server answers. */
-    onOutcome(listener: (outcome: JobCardActionOutcome) => void): () => void {
-      outcomeListeners.add(listener);
-      return () => outcomeListeners.delete(listener);
-    },
-
-    /** The browser went off line: waiting actions show as waiting for the connection at once. */
-    markUnreachable(): void {
-      publish({ unreachable: true });
-    },
-
-    /** Who is signed in: only their actions are queued, counted and pushed. */
-    async setUser(person: string | null): Promise<void> {
-      userId = person;
-      publish({ waiting: [], unreachable: false });
-      if (person) await reload(person);
-    },
-
+    ...outbox,
     /**
      * Queues an action of the signed-in person. A status change replaces one for the same card
      * still waiting: only the last choice counts, and it keeps the version the first was made
@@ -165,7 +118,7 @@ export function createJobCardOutbox(deps: JobCardOutboxDeps) {
      * each carries the whole item, so only the last is what the person left.
      */
     async queue(pending: PendingJobCardAction): Promise<void> {
-      const person = userId;
+      const person = outbox.currentUser();
       if (!person) throw new Error("Nobody is signed in to queue a job card action for.");
       await deps.lock(async () => {
         const meta = await metaOf(person);
@@ -190,27 +143,8 @@ export function createJobCardOutbox(deps: JobCardOutboxDeps) {
         await db.put(person, [{ ...pending, id } as JobCardAction]);
       });
       // An action is queued because the server could not be reached.
-      publish({ unreachable: true });
-      await reload(person);
-    },
-
-    /** Pushes the signed-in person's waiting actions; one push at a time, a call meanwhile runs one more after it. */
-    flush(): Promise<void> {
-      const person = userId;
-      if (!person) return Promise.resolve();
-      if (flushing) {
-        again = true;
-        return flushing;
-      }
-      flushing = (async () => {
-        do {
-          again = false;
-          await pushAll(person);
-        } while (again && userId === person);
-      })().finally(() => {
-        flushing = null;
-      });
-      return flushing;
+      outbox.markUnreachable();
+      await outbox.reload(person);
     },
   };
 }
