@@ -1,5 +1,6 @@
-// npm run bench:api — the ticket, job card and invoice lists and the sync pull under load. Seeds
-// 100,000 tickets, 100,000 job cards, 100,000 invoices and a shop of shared records (5,000
+// npm run bench:api — the ticket, job card, invoice and customer lists, the calendar's week and the
+// sync pull under load. Seeds 100,000 tickets, 100,000 job cards, 100,000 invoices, 50,000
+// customers, a year of appointments (200 in the week asked for) and a shop of shared records (5,000
 // vehicles, 20,000 services), then drives each case with autocannon: once at a fixed 200 requests per
 // second (latency) and once flat out (throughput), on PGlite and on PostgreSQL, next to a
 // baseline that runs the same SQL through bare node:http + pg. Prints the figures (with the CPU time
@@ -51,6 +52,14 @@ const PULL_BEHIND = 50;
 const BENCH_EPOCH = "00000000-0000-4000-8000-00000000be7c";
 const PULL_COOKIE = `${BENCH_EPOCH}:${SHOP_VEHICLES + SHOP_SERVICES - PULL_BEHIND}`;
 
+// Customers: 50,000, named as the tickets' customers are, so a full name matches 10 of them; and a
+// calendar whose week holds 200 appointments among a year of them.
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
+const WEEK_APPOINTMENTS = 200;
+const YEAR_APPOINTMENTS = 10_000;
+const BENCH_WEEK_START = "2026-11-30T00:00:00.000Z";
+const BENCH_WEEK_END = "2026-12-07T00:00:00.000Z";
+
 const CASES: Case[] = [
   { name: "tickets, first page of 50", path: "/api/tickets?limit=50" },
   { name: `tickets, search "${SEARCHED_CUSTOMER}"`, path: `/api/tickets?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
@@ -62,6 +71,11 @@ const CASES: Case[] = [
   // about the session, which the server must then settle another way.
   { name: "invoices, search that finds nothing", path: `/api/invoices?limit=50&search=${encodeURIComponent(UNKNOWN_CUSTOMER)}` },
   { name: `sync pull, ${PULL_BEHIND} changes behind`, path: `/api/sync/pull?clientId=bench-device&cookie=${encodeURIComponent(PULL_COOKIE)}` },
+  { name: `customers, search "${SEARCHED_CUSTOMER}" among ${CUSTOMERS}`, path: `/api/customers?limit=50&search=${encodeURIComponent(SEARCHED_CUSTOMER)}` },
+  {
+    name: `appointments, a week of ${WEEK_APPOINTMENTS}`,
+    path: `/api/appointments?from=${encodeURIComponent(BENCH_WEEK_START)}&to=${encodeURIComponent(BENCH_WEEK_END)}`,
+  },
 ].filter((benchCase) => {
   const words = process.env.BENCH_CASES?.split(",").map((word) => word.trim()).filter(Boolean);
   return !words?.length || words.some((word) => benchCase.name.includes(word));
@@ -197,6 +211,30 @@ async function seed(options: DatabaseOptions, userId: string): Promise<void> {
              (i % 500) * 100 + 50, (array['Scheduled','In Progress','Completed','Cancelled'])[1 + i % 4],
              jsonb_build_array(jsonb_build_object('name', 'Filter', 'quantity', 1, 'priceCents', 1250), jsonb_build_object('name', 'Oil 5W-30', 'quantity', 4, 'priceCents', 800))
       from generate_series(1, ${SHOP_SERVICES}::int) as i`);
+    // Customers with a phone, an e-mail and a vehicle each, as the counter adds them.
+    await handle.db.execute(sql`
+      insert into customers (name, phones, email, created_by, updated_by, created_at, updated_at)
+      select (${sqlArray(FIRST_NAMES)})[1 + i % 50] || ' ' || (${sqlArray(SURNAMES)})[1 + (i / 50) % 100],
+             jsonb_build_array(jsonb_build_object('kind', 'Mobile', 'number', '555-' || lpad((i % 10000)::text, 4, '0'))),
+             'customer' || i || '@example.com', ${userId}, ${userId},
+             date_trunc('milliseconds', now()) - i * interval '1 second', date_trunc('milliseconds', now())
+      from generate_series(1, ${CUSTOMERS}::int) as i`);
+    await handle.db.execute(sql`
+      insert into customer_vehicles (customer_id, vin, make, model, year, license_plate)
+      select id, 'CVIN' || lpad(row_number() over (order by id)::text, 13, '0'), 'Toyota', 'Corolla', 2018, 'CUS-' || left(id::text, 6)
+      from customers`);
+    // A year of appointments, 200 of them in the benchmark's week, each with a customer and vehicle.
+    await handle.db.execute(sql`
+      insert into appointments (status, customer_id, customer_vehicle_id, requested_work, expected_hours, bay_id, technician_id,
+                                starts_at, ends_at, created_by, updated_by)
+      select 'Booked', v.customer_id, v.id, 'Service ' || n, 1.5, 'bay-' || (1 + n % 2), ${userId}, starts_at, starts_at + interval '90 minutes',
+             ${userId}, ${userId}
+      from (select n, case when n <= ${WEEK_APPOINTMENTS}
+                      then ${BENCH_WEEK_START}::timestamptz + (n % 5) * interval '1 day' + interval '8 hours' + (n % 40) * interval '12 minutes'
+                      else ${BENCH_WEEK_START}::timestamptz - interval '180 days' + (n * 37 % 360) * interval '1 day' + interval '9 hours' end as starts_at
+            from generate_series(1, ${WEEK_APPOINTMENTS + YEAR_APPOINTMENTS}::int) as n) as seeded
+      join (select id, customer_id, row_number() over (order by id) as k from customer_vehicles) as v on v.k = 1 + seeded.n % ${CUSTOMERS}
+      where not (seeded.n > ${WEEK_APPOINTMENTS} and seeded.starts_at >= ${BENCH_WEEK_START}::timestamptz and seeded.starts_at < ${BENCH_WEEK_END}::timestamptz)`);
     await handle.db.execute(sql`update sync_space set version = ${SHOP_VEHICLES + SHOP_SERVICES}, epoch = ${BENCH_EPOCH} where id = 1`);
     await handle.db.execute(sql`insert into instance_settings (key, value) values ('shop_records_shared', 'true') on conflict (key) do update set value = 'true'`);
     // VACUUM as well as ANALYZE: until a vacuum merges it, the trigram indexes' pending list of
