@@ -38,6 +38,8 @@ import { jobCardImagesRoutes } from "./routes/job-card-images/job-card-images.ro
 import { jobCardHistoryRoutes } from "./routes/job-card-history/job-card-history.routes";
 import { inspectionsRoutes } from "./routes/inspections/inspections.routes";
 import { recommendationsRoutes } from "./routes/recommendations/recommendations.routes";
+import { publicRemindersRoutes } from "./routes/reminders/public-reminders.routes";
+import { remindersRoutes } from "./routes/reminders/reminders.routes";
 import { jobCardPhotosRoutes } from "./routes/job-card-photos/job-card-photos.routes";
 import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
@@ -54,9 +56,9 @@ import { spaFallback, staticFiles } from "./static/spa";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The customer's estimate link needs no account, so it never waits for the auth library. */
+/** The customer's estimate and reminder stop links need no account, so they never wait for the auth library. */
 function isPublicEstimatePath(path: string): boolean {
-  return path.startsWith("/api/public/estimates/");
+  return path.startsWith("/api/public/estimates/") || path.startsWith("/api/public/reminders/");
 }
 export const AUTH_MAX_BODY_BYTES = 16 * 1024;
 
@@ -100,6 +102,7 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", jobCardPhotosRoutes)
     .route("/", inspectionsRoutes)
     .route("/", recommendationsRoutes)
+    .route("/", remindersRoutes)
     .route("/", estimatesRoutes(deps))
     .route("/", shopPricingRoutes)
     .route("/", cannedJobsRoutes)
@@ -162,6 +165,7 @@ export function createApp(deps: AppDependencies) {
   // Public: health, the API's description and the customer's estimate link (its token is the credential).
   app.route("/api", healthRoutes);
   app.route("/api", publicEstimatesRoutes({ rateLimits: deps.rateLimits }));
+  app.route("/api", publicRemindersRoutes({ rateLimits: deps.rateLimits }));
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "AutoServ API", version: "1.0.0" } });
 
   // Each of these routes checks the session and its capability (requirePermission).

@@ -8,6 +8,7 @@ import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
 import { WEB_ROOT } from "./paths";
 import { keepDataPrivate } from "./private-files/keep-data-private";
+import { createReminderSchedule } from "./reminders/reminder-schedule";
 
 // Requests in flight get this long to finish after SIGTERM before connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
     { dir: deps.backups.dir, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP },
     backupSchedule ? "backups scheduled" : "scheduled backups are off (BACKUP_INTERVAL_HOURS=0)",
   );
+  // The daily reminder mails, once per shop day across instances.
+  const reminderSchedule = createReminderSchedule({ database, mailer: deps.mailer, logger, appUrl: deps.appUrl });
+  reminderSchedule.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpTimeouts(env) }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, startupMs: Math.round(performance.now()) },
@@ -73,7 +77,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, "stopping: finishing requests in flight");
     stopAnsweringBackups();
-    const scheduleStopped = backupSchedule?.stop();
+    const scheduleStopped = Promise.all([backupSchedule?.stop(), reminderSchedule.stop()]);
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);

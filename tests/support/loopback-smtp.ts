@@ -8,6 +8,8 @@ export interface ReceivedMail {
   from: string;
   to: string;
   subject: string;
+  /** The Reply-To header; empty when none. */
+  replyTo: string;
   /** The plain-text body (or text part), transfer encoding undone. */
   text: string;
   /** The HTML part, when the message has one. */
@@ -91,6 +93,7 @@ function parseMail(raw: string, recipients: string[]): ReceivedMail {
     from: headers.get("from") ?? "",
     to: headers.get("to") ?? "",
     subject: headers.get("subject") ?? "",
+    replyTo: headers.get("reply-to") ?? "",
     text: text ?? "",
     html,
   };

@@ -693,6 +693,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     method: "GET",
+    path: "/api/reminders",
+    permission: "reminders:manage",
+    success: 200,
+    build: async () => ({ path: "/api/reminders?state=sent" }),
+  },
+  {
+    method: "GET",
     path: "/api/reports/technician-hours",
     permission: "reports:technician-hours",
     success: 200,
@@ -972,13 +979,13 @@ export function describePermissionsMatrix(kind: DatabaseKind, share: MatrixShare
       expect(await errorOf(response)).toEqual({ code: "not_found", message: `No such route: ${method} ${path}` });
     });
 
-    it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health and the public estimate link", async () => {
+    it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health and the public estimate and reminder stop links", async () => {
       const response = await new TestClient(t.app).request("GET", "/api/openapi.json");
       expect(response.status).toBe(200);
       const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
       const httpMethods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
       const described = Object.entries(document.paths)
-        .filter(([path]) => !/^(\/api)?\/health$/.test(path) && !/^(\/api)?\/public\/estimates\//.test(path))
+        .filter(([path]) => !/^(\/api)?\/health$/.test(path) && !/^(\/api)?\/public\/(estimates|reminders)\//.test(path))
         .flatMap(([path, item]) =>
           Object.keys(item)
             .filter((key) => httpMethods.has(key))

@@ -72,6 +72,7 @@ export function jobCardFromRow(row: ArrayRow): JobCard {
   const creatorEmail = row[at.creatorEmail] as string | null;
   const estimatedHours = row[at.estimatedHours] as string | number | null;
   const promisedAt = row[at.promisedAt] as string | null;
+  const mileage = row[at.mileage] as string | number | null;
   return {
     id: row[at.id] as string,
     serviceTicketId,
@@ -95,6 +96,7 @@ export function jobCardFromRow(row: ArrayRow): JobCard {
         : { userId: assignedTechnicianId, name: technicianName, email: technicianEmail },
     status: row[at.status] as JobCard["status"],
     estimatedHours: estimatedHours === null ? null : Number(estimatedHours),
+    mileage: mileage === null ? null : Number(mileage),
     notes: row[at.notes] as string | null,
     promisedAt: promisedAt === null ? null : isoTime(promisedAt),
     createdBy: row[at.createdBy] as string,

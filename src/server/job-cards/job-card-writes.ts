@@ -36,6 +36,7 @@ export async function createJobCard(
         assignedTechnicianId: input.assignedTechnicianId,
         status: input.status,
         estimatedHours: input.estimatedHours,
+        mileage: input.mileage,
         promisedAt: promisedDate(input.promisedAt),
         createdBy,
         updatedBy: createdBy,

@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: SafeHtml;
   /** The link the message is about; logged instead when no mail server is configured. */
   link?: string;
+  /** Where the recipient's reply goes, when not to the sender (the shop's own address). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -40,7 +42,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     delivers: true,
     send: async (message) => {
       try {
-        await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html && htmlText(message.html) });
+        await (await transport).sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html && htmlText(message.html),
+        });
       } catch (error) {
         // Account mails are sent after the answer (auth.ts), so the log is where a failure shows.
         logger.error({ err: error, to: message.to, subject: message.subject }, "Mail not sent");

@@ -45,6 +45,7 @@ export async function convertTicket(
         assignedTechnicianId: input.assignedTechnicianId,
         status: "Pending",
         estimatedHours: input.estimatedHours,
+        mileage: input.mileage,
         notes: emptyToNull(input.notes),
         promisedAt: promisedDate(input.promisedAt),
         createdBy: convertedBy,

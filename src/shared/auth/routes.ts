@@ -11,6 +11,7 @@ export const APP_ROUTES = [
   { path: "/services", label: "Services", permission: "services:view", menu: true },
   { path: "/jobcards", label: "Job Cards", permission: "job-cards:list", menu: true },
   { path: "/invoices", label: "Invoices", permission: "invoices:manage", menu: true },
+  { path: "/reminders", label: "Reminders", permission: "reminders:manage", menu: true },
   { path: "/reports", label: "Reports", permission: "reports:view", menu: true },
   { path: "/users", label: "User Management", permission: "users:manage", menu: true },
   { path: "/settings", label: "Settings", permission: "settings:view", menu: true },

@@ -26,6 +26,23 @@ export const estimatedHoursSchema = z
     return Math.round(tenths) / 10;
   });
 
+/** The odometer reading when the car came in; the reminders' mileage rules read it. */
+export const MILEAGE_MAX = 9_999_999;
+
+/** Mileage is optional, a number of at least 0 (decimals as people type them), null when empty. */
+export const mileageSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || String(value).trim() === "") return null;
+    const parsed = Number(String(value).trim());
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > MILEAGE_MAX) {
+      ctx.addIssue({ code: "custom", message: `Mileage must be a number from 0 to ${MILEAGE_MAX}.` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const promisedTime = boundedDateTime("Promised time");
 
 /**
@@ -59,6 +76,7 @@ export const jobCardCreateSchema = z.object({
   assignedTechnicianId: z.string().trim().min(1, "Assigned technician is required.").max(100),
   status: z.enum(JOB_CARD_INITIAL_STATUSES, { message: "A new job card starts as Pending, In Progress or Awaiting Parts." }).optional().default("Pending"),
   estimatedHours: estimatedHoursSchema,
+  mileage: mileageSchema,
   promisedAt: promisedAtSchema.optional().transform((value) => value ?? null),
 });
 export type JobCardCreateInput = z.input<typeof jobCardCreateSchema>;
@@ -69,6 +87,7 @@ export const ticketConvertSchema = z.object({
   assignedTechnicianId: z.string().trim().min(1, TECHNICIAN_REQUIRED_MESSAGE).max(100),
   serviceDescription: text(2000).min(1, "Service description is required."),
   estimatedHours: estimatedHoursSchema,
+  mileage: mileageSchema,
   notes: text(2000).optional().default(""),
   promisedAt: promisedAtSchema.optional().transform((value) => value ?? null),
 });

@@ -26,6 +26,8 @@ export const jobCardSchema = z
     technician: technicianSchema.nullable(),
     status: z.enum(JOB_CARD_STATUSES),
     estimatedHours: z.number().nullable(),
+    /** The odometer reading when the car came in, or null. */
+    mileage: z.number().nullable(),
     notes: z.string().nullable(),
     /** When the shop promised the customer the car back (ISO, UTC), or null. */
     promisedAt: z.string().nullable(),

@@ -14,6 +14,7 @@ export const PAGE_LOADERS = {
   services: () => import("./routes/services-route"),
   serviceDetail: () => import("./routes/service-detail-route"),
   reports: () => import("./routes/reports-route"),
+  reminders: () => import("./routes/reminders-route"),
   settings: () => import("./routes/settings-route"),
   users: () => import("./routes/users-route"),
   serviceTickets: () => import("./routes/service-tickets-route"),

@@ -50,6 +50,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: "/login", lazy: page(() => import("./routes/login-route")) },
   { path: "/forgot-password", lazy: page(() => import("./routes/forgot-password-route")) },
   { path: "/reset-password", lazy: page(() => import("./routes/reset-password-route")) },
+  /** A reminder mail's stop link: no account, outside the shell. */
+  { path: "/reminders/stop", lazy: page(() => import("./routes/reminder-stop-route")) },
   { path: "/jobcards/:id/print", lazy: guardedPage("/jobcards/:id/print", () => import("./routes/job-card-print-route"), { standalone: true }) },
   { path: "/invoices/:id/print", lazy: guardedPage("/invoices/:id/print", () => import("./routes/invoice-print-route"), { standalone: true }) },
   {
@@ -62,6 +64,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: "services", lazy: guardedPage("/services", PAGE_LOADERS.services) },
       { path: "services/:id", lazy: guardedPage("/services/:id", PAGE_LOADERS.serviceDetail) },
       { path: "reports", lazy: guardedPage("/reports", PAGE_LOADERS.reports) },
+      { path: "reminders", lazy: guardedPage("/reminders", PAGE_LOADERS.reminders) },
       { path: "settings", lazy: guardedPage("/settings", PAGE_LOADERS.settings) },
       { path: "users", lazy: guardedPage("/users", PAGE_LOADERS.users) },
       { path: "service-tickets", lazy: guardedPage("/service-tickets", PAGE_LOADERS.serviceTickets) },

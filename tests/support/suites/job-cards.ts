@@ -41,7 +41,7 @@ export function describeJobCards(kind: DatabaseKind): void {
 
     describe("post /api/job-cards", () => {
       it("creates a direct job card assigned to a technician, Pending by default", async () => {
-        const card = await createCard({ estimatedHours: 2.5, customerContact: "" });
+        const card = await createCard({ estimatedHours: 2.5, mileage: "48210.5", customerContact: "" });
         expect(card).toEqual({
           id: expect.any(String),
           serviceTicketId: null,
@@ -54,6 +54,7 @@ export function describeJobCards(kind: DatabaseKind): void {
           technician: { userId: shop.technician.profile.userId, name: "Tia Technician", email: "tech@example.com" },
           status: "Pending",
           estimatedHours: 2.5,
+          mileage: 48210.5,
           notes: null,
           promisedAt: null,
           createdBy: shop.advisor.profile.userId,
@@ -67,7 +68,7 @@ export function describeJobCards(kind: DatabaseKind): void {
 
       it("starts a card In Progress when asked, and stores empty hours as null", async () => {
         const card = await createCard({ status: "In Progress", estimatedHours: "" });
-        expect(card).toMatchObject({ status: "In Progress", estimatedHours: null });
+        expect(card).toMatchObject({ status: "In Progress", estimatedHours: null, mileage: null });
       });
 
       it("stores a promised time in UTC, and an empty one as none", async () => {
@@ -85,6 +86,7 @@ export function describeJobCards(kind: DatabaseKind): void {
           assignedTechnicianId: "",
           status: "Billed",
           estimatedHours: "-1",
+          mileage: "-5",
           promisedAt: "2026-12-01T10:00",
         });
         expect(response.status).toBe(400);
@@ -94,6 +96,7 @@ export function describeJobCards(kind: DatabaseKind): void {
           assignedTechnicianId: ["Assigned technician is required."],
           status: ["A new job card starts as Pending, In Progress or Awaiting Parts."],
           estimatedHours: ["Estimated hours must be a number from 0 to 9999.9."],
+          mileage: ["Mileage must be a number from 0 to 9999999."],
           promisedAt: ["Promised time must be a date and time."],
         });
       });

@@ -429,6 +429,7 @@ export function describeTickets(kind: DatabaseKind): void {
           assignedTechnicianId: shop.technician.profile.userId,
           serviceDescription: "Replace front pads",
           estimatedHours: "1.5",
+          mileage: 61000,
           notes: "Customer waits",
         });
         expect(response.status).toBe(201);
@@ -446,6 +447,7 @@ export function describeTickets(kind: DatabaseKind): void {
           technician: { userId: shop.technician.profile.userId, name: "Tia Technician", email: "tech@example.com" },
           status: "Pending",
           estimatedHours: 1.5,
+          mileage: 61000,
           notes: "Customer waits",
           promisedAt: null,
           createdBy: shop.advisor.profile.userId,

@@ -34,3 +34,4 @@ export { keptInspectionPhotos } from "./kept-inspection-photos";
 export { inspectionRecommendations, type InspectionRecommendationRow } from "./inspection-recommendations";
 export { customers, customerVehicles, type CustomerRow, type CustomerVehicleRow } from "./customers";
 export { appointments, shopCalendar, type AppointmentRow } from "./appointments";
+export { reminderRuns, reminders, reminderStopTokens, type ReminderRow } from "./reminders";

@@ -1,4 +1,5 @@
 import {
+  BellIcon,
   CarIcon,
   ChartColumnIcon,
   ClipboardListIcon,
@@ -26,6 +27,7 @@ export const NAV_ICONS: Record<AppRoute["path"], LucideIcon> = {
   "/invoices": ReceiptTextIcon,
   "/invoices/:id": ReceiptTextIcon,
   "/invoices/:id/print": ReceiptTextIcon,
+  "/reminders": BellIcon,
   "/reports": ChartColumnIcon,
   "/users": UsersIcon,
   "/settings": SettingsIcon,

@@ -25,6 +25,7 @@ function card(id: string, overrides: Partial<JobCard> = {}): JobCard {
     technician: null,
     status: "Pending",
     estimatedHours: null,
+    mileage: null,
     notes: null,
     promisedAt: null,
     createdBy: "u1",

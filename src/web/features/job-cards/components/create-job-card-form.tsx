@@ -33,6 +33,7 @@ const DEFAULTS: JobCardCreateInput = {
   assignedTechnicianId: "",
   status: "Pending",
   estimatedHours: "",
+  mileage: "",
   promisedAt: "",
 };
 
@@ -117,6 +118,14 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
           step={ESTIMATED_HOURS_STEP}
           error={errors.estimatedHours?.message}
           {...form.register("estimatedHours")}
+        />
+        <TextField
+          label="Mileage"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          error={errors.mileage?.message}
+          {...form.register("mileage")}
         />
         <TextField label="Promised Time" type="datetime-local" error={errors.promisedAt?.message} {...form.register("promisedAt")} />
       </div>

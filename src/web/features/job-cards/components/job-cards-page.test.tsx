@@ -230,6 +230,7 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
     await user.selectOptions(within(dialog).getByLabelText("Assigned Technician"), "Tess Wrench");
     await user.selectOptions(status, "In Progress");
     await user.type(within(dialog).getByLabelText("Estimated Hours"), "1.5");
+    await user.type(within(dialog).getByLabelText("Mileage"), "48210");
     const promised = within(dialog).getByLabelText("Promised Time");
     expect(promised).toHaveAttribute("type", "datetime-local");
     fireEvent.change(promised, { target: { value: "2026-12-01T17:30" } });
@@ -244,6 +245,7 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
       assignedTechnicianId: "tech-2",
       status: "In Progress",
       estimatedHours: 1.5,
+      mileage: 48210,
       // The local time the field shows, sent as the same moment in UTC.
       promisedAt: new Date(2026, 11, 1, 17, 30).toISOString(),
     });

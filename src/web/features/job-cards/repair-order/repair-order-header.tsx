@@ -20,11 +20,15 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
   );
 }
 
-/** The vehicle as the shop's records know it (make, model, year, mileage), found by the card's VIN. */
-function VehicleText({ vin }: { vin: string }) {
+/**
+ * The vehicle as the shop's records know it (make, model, year, mileage), found by the card's VIN.
+ * The mileage the card recorded when the car came in wins over the records' (it is this visit's).
+ */
+function VehicleText({ vin, cardMileage }: { vin: string; cardMileage: number | null }) {
   const vehicles = useLocalCollection(vehiclesStore);
   const vehicle = findVehicle(vehicles, vin);
   const name = vehicle ? [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(" ") : "";
+  const mileage = cardMileage ?? vehicle?.mileage ?? null;
   return (
     <>
       {vehicle && name ? (
@@ -34,7 +38,7 @@ function VehicleText({ vin }: { vin: string }) {
       ) : null}
       <span className="block font-mono text-sm break-all">VIN {vin || "N/A"}</span>
       <span className="block text-sm">
-        Mileage {vehicle?.mileage === null || vehicle?.mileage === undefined ? "N/A" : mileageFormat.format(vehicle.mileage)}
+        Mileage {mileage === null ? "N/A" : mileageFormat.format(mileage)}
       </span>
     </>
   );
@@ -57,7 +61,7 @@ export function RepairOrderHeader({ card, canChangePromised = false }: { card: J
         </Item>
       ) : null}
       <Item label="Vehicle">
-        <VehicleText vin={jobCardVin(card)} />
+        <VehicleText vin={jobCardVin(card)} cardMileage={card.mileage ?? null} />
       </Item>
       <Item label="Customer">{jobCardCustomer(card) || "N/A"}</Item>
       <Item label="Customer Contact">{card.customerContact || "N/A"}</Item>

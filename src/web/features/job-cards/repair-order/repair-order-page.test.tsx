@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
 import type { JobCardTime } from "@/shared/schemas/time-entries";
+import { vehiclesStore } from "@/web/lib/local-store/collections";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, stubApi, type ApiCall } from "@/web/testing/stub-api";
@@ -152,6 +153,28 @@ describe("Repair order page", { timeout: SLOW_TEST_MS }, () => {
     expect(status).toHaveValue("Pending");
     // The card is not the Advisor's own: no clock of theirs to start on it.
     expect(within(bar).queryByRole("button", { name: /^Clock/ })).toBeNull();
+  });
+
+  it("shows the mileage the card recorded, over the one in the shop's vehicle records, and the records' when the card has none", async () => {
+    vehiclesStore.update(() => [
+      {
+        id: "v1", make: "Honda", model: "Accord", year: 2003, licensePlate: "H-1", vin: "1HGCM82633A004352",
+        owner: { name: "Jane Driver", phone: "", email: "" }, status: "active", mileage: 40000,
+        lastService: "", nextServiceDue: "", notes: "", customFields: {},
+      },
+    ]);
+    try {
+      stubDetails({ role: "Service Advisor", current: { ...card, mileage: 48210 } });
+      const first = await openPage();
+      await waitFor(() => expect(screen.getByText("Mileage 48,210")).toBeInTheDocument());
+      first.unmount();
+
+      stubDetails({ role: "Service Advisor", current: { ...card, vin: "1HGCM82633A004352", mileage: null } });
+      await openPage();
+      await waitFor(() => expect(screen.getByText("Mileage 40,000")).toBeInTheDocument());
+    } finally {
+      vehiclesStore.update(() => []);
+    }
   });
 
   it("gives the assigned technician the four technician statuses and the clock in the bottom bar, and no Estimate or Invoice", async () => {

@@ -14,6 +14,7 @@ export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
     technician: { userId: "tech-1", name: "Tom Tech", email: "tom@shop.test" },
     status: "Pending",
     estimatedHours: 2.5,
+    mileage: null,
     notes: null,
     promisedAt: null,
     createdBy: "u1",

@@ -38,6 +38,7 @@ const jobCard: JobCard = {
   technician: null,
   status: "Pending",
   estimatedHours: null,
+  mileage: null,
   notes: null,
   promisedAt: null,
   createdBy: "u2",

@@ -66,6 +66,7 @@ describe("Converting a service ticket to a job card", { timeout: 15_000 }, () =>
     await within(dialog).findByRole("option", { name: "Tina Wrench" });
     await user.selectOptions(within(dialog).getByLabelText("Assigned Technician"), "Tina Wrench");
     await fillIn(user, within(dialog).getByLabelText("Estimated Hours"), "1.5");
+    await fillIn(user, within(dialog).getByLabelText("Mileage"), "61000");
     await fillIn(user, within(dialog).getByLabelText("Notes"), "Customer waits");
     fireEvent.change(within(dialog).getByLabelText("Promised Time"), { target: { value: "2026-12-02T08:15" } });
     await user.click(within(dialog).getByRole("button", { name: "Create Job Card" }));
@@ -75,6 +76,7 @@ describe("Converting a service ticket to a job card", { timeout: 15_000 }, () =>
       assignedTechnicianId: "tech-2",
       serviceDescription: open.issueDescription,
       estimatedHours: 1.5,
+      mileage: 61000,
       notes: "Customer waits",
       // The local time the field shows, sent as the same moment in UTC.
       promisedAt: new Date(2026, 11, 2, 8, 15).toISOString(),

@@ -36,7 +36,7 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
   const form = useForm<TicketConvertInput, unknown, TicketConvertValues>({
     // Promised Time holds the reader's local time; the schema and the server get it in UTC.
     resolver: withLocalTimes(zodResolver(ticketConvertSchema), ["promisedAt"]),
-    defaultValues: { assignedTechnicianId: "", serviceDescription: ticket.issueDescription, estimatedHours: "", notes: "", promisedAt: "" },
+    defaultValues: { assignedTechnicianId: "", serviceDescription: ticket.issueDescription, estimatedHours: "", mileage: "", notes: "", promisedAt: "" },
   });
   const { errors } = form.formState;
 
@@ -87,6 +87,7 @@ export function ConvertTicketForm({ ticket, onDone }: ConvertTicketFormProps) {
           error={errors.estimatedHours?.message}
           {...form.register("estimatedHours")}
         />
+        <TextField label="Mileage" type="number" inputMode="decimal" min={0} error={errors.mileage?.message} {...form.register("mileage")} />
         <TextField label="Promised Time" type="datetime-local" error={errors.promisedAt?.message} {...form.register("promisedAt")} />
         <div className="sm:col-span-2">
           <FormField label="Notes" error={errors.notes?.message}>

@@ -1,0 +1,5 @@
+import { RemindersPage } from "@/web/features/reminders/components/reminders-page";
+
+export default function RemindersRoute() {
+  return <RemindersPage />;
+}
