@@ -90,7 +90,7 @@ describe("menu visibility by role", () => {
   const visible = (role: Role) =>
     MENU_ROUTES.filter((route) => can(role, route.permission)).map((route) => route.label);
 
-  it("shows Admin all nine entries", () => {
+  it("shows Admin all ten entries", () => {
     expect(visible(ADMIN)).toEqual([
       "Dashboard",
       "Service Tickets",
@@ -98,6 +98,7 @@ describe("menu visibility by role", () => {
       "Services",
       "Job Cards",
       "Invoices",
+      "Customers",
       "Reports",
       "User Management",
       "Settings",
@@ -106,7 +107,7 @@ describe("menu visibility by role", () => {
 
   it("hides only User Management from a Manager", () => {
     expect(visible(MANAGER)).not.toContain("User Management");
-    expect(visible(MANAGER)).toHaveLength(8);
+    expect(visible(MANAGER)).toHaveLength(9);
   });
 
   it("hides Reports and User Management from a Service Advisor", () => {
@@ -117,6 +118,7 @@ describe("menu visibility by role", () => {
       "Services",
       "Job Cards",
       "Invoices",
+      "Customers",
       "Settings",
     ]);
   });
