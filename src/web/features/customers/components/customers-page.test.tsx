@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
@@ -10,6 +10,8 @@ import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { errorResponse, jsonResponse, listQueries, stubApi, type ApiHandler } from "@/web/testing/stub-api";
 import { customerListHandler, makeCustomer, makeUpgradeReport } from "../testing/make-customer";
 import { CustomersPage } from "./customers-page";
+
+configure({ asyncUtilTimeout: 5000 });
 
 const jane = makeCustomer();
 const sam = makeCustomer({
@@ -144,6 +146,7 @@ describe("Customers", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "New Customer" }));
     const dialog = screen.getByRole("dialog", { name: "New Customer" });
     await user.type(within(dialog).getByLabelText("Name"), "Ravi Patel");
+    await user.click(within(dialog).getByRole("button", { name: "Add Phone Number" }));
     await user.type(within(within(dialog).getByRole("group", { name: "Phone 1" })).getByLabelText("Number"), "555 0303");
     await user.click(within(dialog).getByRole("button", { name: "Add Customer" }));
 

@@ -1,9 +1,9 @@
 import type { Customer, CustomerFormInput } from "@/shared/schemas/customers";
 
-/** A new customer's form: one empty mobile number row to type into. */
+/** A new customer's form: no phone rows, as an empty row would be refused; "Add Phone Number" adds one. */
 export const EMPTY_CUSTOMER_FORM: CustomerFormInput = {
   name: "",
-  phones: [{ kind: "Mobile", number: "" }],
+  phones: [],
   email: "",
   address: "",
   preferredContact: "Phone",
