@@ -139,7 +139,7 @@ describe("AppShell", () => {
 
     await user.click(screen.getByRole("button", { name: "Open navigation" }));
     const drawer = screen.getByRole("dialog", { name: "Navigation" });
-    expect(menuEntries(drawer)).toHaveLength(9);
+    expect(menuEntries(drawer)).toHaveLength(10);
 
     await user.click(within(drawer).getByRole("link", { name: "Vehicles" }));
     expect(screen.queryByRole("dialog")).toBeNull();
