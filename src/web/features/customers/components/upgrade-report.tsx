@@ -58,20 +58,23 @@ export function UpgradeReport({ canMerge }: { canMerge: boolean }) {
         The upgrade ran on {formatDateTime(ranAt)}. It made {created} {created === 1 ? "customer" : "customers"} from the names typed on earlier
         records and linked {linked.vehicles} vehicles, {linked.tickets} tickets, {linked.jobCards} repair orders and {linked.invoices} invoices.
       </p>
-      <dl aria-label="Matched on" className="grid grid-cols-3 gap-2 sm:max-w-md">
-        {(
-          [
-            ["Email", matchedOn.email],
-            ["Phone", matchedOn.phone],
-            ["Name", matchedOn.name],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="rounded-lg border p-2 text-center">
-            <dt className="text-muted-foreground">Matched on {label.toLowerCase()}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* A dl takes no name of its own (axe), so the group names it. */}
+      <div role="group" aria-label="Matched on">
+        <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
+          {(
+            [
+              ["Email", matchedOn.email],
+              ["Phone", matchedOn.phone],
+              ["Name", matchedOn.name],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-lg border p-2 text-center">
+              <dt className="text-muted-foreground">Matched on {label.toLowerCase()}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <section aria-label="Left for a person" className="grid gap-2">
         <h3 className="font-medium">Left for a person ({left.length})</h3>
         {left.length === 0 ? (
