@@ -98,6 +98,7 @@ describe("menu visibility by role", () => {
       "Services",
       "Job Cards",
       "Invoices",
+      "Customers",
       "Reminders",
       "Reports",
       "User Management",
@@ -118,6 +119,7 @@ describe("menu visibility by role", () => {
       "Services",
       "Job Cards",
       "Invoices",
+      "Customers",
       "Reminders",
       "Settings",
     ]);

@@ -11,12 +11,15 @@ export const APP_ROUTES = [
   { path: "/services", label: "Services", permission: "services:view", menu: true },
   { path: "/jobcards", label: "Job Cards", permission: "job-cards:list", menu: true },
   { path: "/invoices", label: "Invoices", permission: "invoices:manage", menu: true },
+  { path: "/customers", label: "Customers", permission: "customers:manage", menu: true },
   { path: "/reminders", label: "Reminders", permission: "reminders:manage", menu: true },
   { path: "/reports", label: "Reports", permission: "reports:view", menu: true },
   { path: "/users", label: "User Management", permission: "users:manage", menu: true },
   { path: "/settings", label: "Settings", permission: "settings:view", menu: true },
   { path: "/vehicles/:id", label: "Vehicle", permission: "vehicles:view", menu: false },
   { path: "/services/:id", label: "Service", permission: "services:view", menu: false },
+  /** A customer's page: details, vehicles, open work, documents and the balance due. */
+  { path: "/customers/:id", label: "Customer", permission: "customers:manage", menu: false },
   /** The repair order: one job card's page, opened from the list, search and the vehicle. */
   { path: "/jobcards/:id", label: "Repair Order", permission: "job-cards:view", menu: false },
   /** Printable job card: outside the shell, so only the card reaches the paper. */

@@ -176,3 +176,15 @@ export const customerUpgradeReportSchema = z.object({
   possibleDuplicates: z.array(z.object({ customerIds: z.tuple([z.string(), z.string()]), reason: z.string() })),
 });
 export type CustomerUpgradeReport = z.infer<typeof customerUpgradeReportSchema>;
+
+/** POST /api/customers/{customerId}/erase (Admin): the customer's name typed again, as a check. */
+export const eraseCustomerSchema = z.object({
+  confirmName: z.string().trim().min(1, "Type the customer's name to confirm.").max(CUSTOMER_TEXT_MAX.name),
+});
+export type EraseCustomerInput = z.input<typeof eraseCustomerSchema>;
+
+/** GET /api/customers/export (Admin): every customer with their vehicles, for the JSON export. */
+export const customerExportSchema = z.object({
+  customers: z.array(customerSchema.extend({ vehicles: z.array(customerVehicleSchema) })),
+});
+export type CustomerExport = z.infer<typeof customerExportSchema>;

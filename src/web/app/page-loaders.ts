@@ -22,6 +22,8 @@ export const PAGE_LOADERS = {
   repairOrder: () => import("./routes/repair-order-route"),
   invoiceDetail: () => import("./routes/invoice-route"),
   invoices: () => import("./routes/invoices-route"),
+  customers: () => import("./routes/customers-route"),
+  customer: () => import("./routes/customer-route"),
 } satisfies Record<string, () => PageModule>;
 
 /** The pages every role opens most, fetched ahead of the first click. */

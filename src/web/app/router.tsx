@@ -72,6 +72,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: "jobcards/:id", loader: prefetchJobCard(queryClient), lazy: guardedPage("/jobcards/:id", PAGE_LOADERS.repairOrder) },
       { path: "invoices/:id", lazy: guardedPage("/invoices/:id", PAGE_LOADERS.invoiceDetail) },
       { path: "invoices", lazy: guardedPage("/invoices", PAGE_LOADERS.invoices) },
+      { path: "customers", lazy: guardedPage("/customers", PAGE_LOADERS.customers) },
+      { path: "customers/:id", lazy: guardedPage("/customers/:id", PAGE_LOADERS.customer) },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },
     ],
   },

@@ -14,6 +14,13 @@ describe("query keys", () => {
   });
 
   it("makes a resource's queries and Recent Activity stale after a change", () => {
-    expect(staleAfterChange("job-cards")).toEqual([["job-cards"], queryKeys.activity]);
+    expect(staleAfterChange("estimates")).toEqual([["estimates"], queryKeys.activity]);
+  });
+
+  it("makes the customer pages stale after a ticket, job card or invoice change, as they list them", () => {
+    for (const resource of ["tickets", "job-cards", "invoices"] as const) {
+      expect(staleAfterChange(resource)).toEqual([[resource], queryKeys.activity, ["customers", "detail"]]);
+    }
+    expect(staleAfterChange("customers")).toEqual([["customers"], queryKeys.activity]);
   });
 });

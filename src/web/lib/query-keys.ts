@@ -22,6 +22,7 @@ const resources = {
   "shop-records-setting": resourceKeys("shop-records-setting"),
   estimates: resourceKeys("estimates"),
   invoices: resourceKeys("invoices"),
+  customers: resourceKeys("customers"),
 } satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
 
 /** Every query key of the web app's server data, in one place. */
@@ -42,7 +43,14 @@ export const queryKeys = {
   backupStatus: ["backup-status"] as const,
 };
 
-/** The queries a change of `resource` makes stale: its own, and Recent Activity. */
+/** Every open customer's page: it lists the customer's tickets, repair orders and invoices. */
+const customerPages = [...resources.customers.all, "detail"] as const;
+
+/**
+ * The queries a change of `resource` makes stale: its own, and Recent Activity; a ticket, job card
+ * or invoice change also the customer pages, which list them with their balances.
+ */
 export function staleAfterChange(resource: ChangeResource) {
-  return [resources[resource].all, queryKeys.activity] as const;
+  const own = [resources[resource].all, queryKeys.activity] as const;
+  return resource === "tickets" || resource === "job-cards" || resource === "invoices" ? [...own, customerPages] : own;
 }

@@ -87,6 +87,7 @@ describe("AppShell", () => {
       "Services",
       "Job Cards",
       "Invoices",
+      "Customers",
       "Reminders",
       "Reports",
       "User Management",
@@ -103,10 +104,10 @@ describe("AppShell", () => {
     expect(menuEntries(sidebar())).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"]);
   });
 
-  it("shows a Service Advisor Invoices but not Reports or User Management", () => {
+  it("shows a Service Advisor Invoices and Customers but not Reports or User Management", () => {
     renderShell({ role: "Service Advisor" });
 
-    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Reminders", "Settings"]);
+    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Customers", "Reminders", "Settings"]);
   });
 
   it("collapses the sidebar to icons and remembers it across renders", async () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isJobCardImageType } from "@/shared/constants/job-card-images";
 import { appNameSchema, logoDataUrlSchema } from "@/shared/schemas/branding-settings";
 import { currencyCodeSchema, currencySymbolSchema } from "@/shared/schemas/currency-settings";
+import type { CustomerExport } from "@/shared/schemas/customers";
 import {
   clearJobCardImages,
   indexedDbJobCardImages,
@@ -33,6 +34,11 @@ export interface LocalBackup {
   settings: Partial<Record<LocalSettingKey, string>>;
   /** Job card images (IndexedDB) as data URLs, under the reference their service holds. */
   jobCardImages: Record<string, string>;
+  /**
+   * The shop's customers with their vehicles, as the server holds them: in an Admin's export only.
+   * They live on the server, so importing a file leaves them out.
+   */
+  customers?: CustomerExport["customers"];
 }
 
 /** Where job card images are read from and put back; tests use memory (jsdom has no IndexedDB). */

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-error";
+import { useCan } from "@/web/lib/auth/use-can";
 import {
   backupFileName,
   createLocalBackup,
@@ -14,6 +15,7 @@ import {
 } from "@/web/lib/local-store/local-backup";
 import { blobToText } from "@/web/lib/local-store/blob-encoding";
 import { StorageFullError } from "@/web/lib/local-store/local-collection";
+import { getCustomerExport } from "../api/get-customer-export";
 import { useBackupImages } from "../hooks/backup-images-context";
 import { downloadFile } from "../utils/download-file";
 import { ImportConfirmDialog } from "./import-confirm-dialog";
@@ -33,6 +35,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 export function BackupSection() {
   const headingId = useId();
   const images = useBackupImages();
+  const withCustomers = useCan("customers:export");
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
   const [pending, setPending] = useState<{ backup: LocalBackup; fileName: string } | null>(null);
@@ -40,13 +43,18 @@ export function BackupSection() {
   async function exportData() {
     setExporting(true);
     try {
-      const { backup, missingImages } = await createLocalBackup(images);
+      const local = await createLocalBackup(images);
+      const { missingImages } = local;
+      // The Admin's export also holds the server's customers; a failure to read them fails the export.
+      const backup = withCustomers ? { ...local.backup, customers: await getCustomerExport() } : local.backup;
       const fileName = backupFileName();
       downloadFile(fileName, new Blob([JSON.stringify(backup, null, 2)], { type: "application/json" }));
       const held = summarizeBackup(backup);
       const missing = missingImages > 0 ? ` ${plural(missingImages, "job card image")} could not be read and were left out.` : "";
       toast.success("Data Exported", {
-        description: `${fileName} holds ${plural(held.vehicles, "vehicle")}, ${plural(held.services, "service")} and your local settings.${missing}`,
+        description: `${fileName} holds ${plural(held.vehicles, "vehicle")}, ${plural(held.services, "service")}${
+          backup.customers ? `, ${plural(backup.customers.length, "customer")}` : ""
+        } and your local settings.${missing}`,
       });
     } catch (error) {
       toast.error("Export Failed", { description: errorMessage(error) });

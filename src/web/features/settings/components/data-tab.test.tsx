@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "@/shared/auth/roles";
 import { readLastProfile } from "@/web/lib/auth/last-profile";
 import { blobToText } from "@/web/lib/local-store/blob-encoding";
 import type { BackupImageStore, LocalBackup } from "@/web/lib/local-store/local-backup";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
-import { jsonResponse, stubApi } from "@/web/testing/stub-api";
+import { jsonResponse, stubApi, type ApiHandler } from "@/web/testing/stub-api";
 import { BackupImagesContext } from "../hooks/backup-images-context";
 import { DataTab } from "./data-tab";
 
@@ -20,11 +21,12 @@ function memoryImages(): BackupImageStore & { saved: Map<string, Blob> } {
   };
 }
 
-function renderData(images = memoryImages()) {
+function renderData(images = memoryImages(), role: Role = "Service Advisor", routes: Record<string, ApiHandler> = {}) {
   // Not an Admin: the server's Last backup card is not shown (see last-backup-card.test.tsx).
   const calls = stubApi({
-    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role: "Service Advisor" }) }),
+    "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
     "POST /api/auth/sign-out": () => jsonResponse(200, { success: true }),
+    ...routes,
   });
   const view = renderWithProviders(
     <BackupImagesContext.Provider value={images}>
@@ -117,6 +119,44 @@ describe("Data tab: export", () => {
     expect(Date.parse(exported.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(exported.records.vehicles_local_cache).toEqual(VEHICLES);
     expect(exported.settings).toEqual({ appName: "Torque Garage", currencySymbol: "€", currencyCode: "EUR", sidebarCollapsed: "true" });
+    // Only an Admin's export holds the server's customers.
+    expect(exported).not.toHaveProperty("customers");
+  });
+
+  it("holds the shop's customers with their vehicles in an Admin's export", async () => {
+    seedBrowser();
+    const files: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), "blob:export"), revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const customer = {
+      id: "cus-1",
+      name: "Jane Driver",
+      phones: [{ kind: "Mobile", number: "555-0101" }],
+      email: "jane@example.com",
+      address: "",
+      preferredContact: "Email",
+      notes: "",
+      remindersAgreed: true,
+      remindersStoppedAt: null,
+      createdAt: "2026-11-01T09:00:00.000Z",
+      updatedAt: "2026-11-01T09:00:00.000Z",
+      vehicles: [
+        { id: "veh-1", customerId: "cus-1", vin: "1HGCM82633A004352", make: "Honda", model: "Accord", year: 2019, licensePlate: "", mileage: null, createdAt: "2026-11-01T09:00:00.000Z" },
+      ],
+    };
+    const { user } = renderData(memoryImages(), "Admin", {
+      "GET /api/customers/export": () => jsonResponse(200, { customers: [customer] }),
+      "GET /api/backups/status": () => jsonResponse(200, { lastBackup: null, failing: false }),
+    });
+    await waitFor(async () => expect(await readLastProfile()).not.toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Export Data (JSON)" }));
+
+    expect(await screen.findByText("Data Exported")).toBeInTheDocument();
+    expect(screen.getByText(/holds 1 vehicle, 0 services, 1 customer and your local settings/)).toBeInTheDocument();
+    const exported = JSON.parse(await blobToText(files[0]!)) as LocalBackup;
+    expect(exported.customers).toEqual([customer]);
+    expect(exported.records.vehicles_local_cache).toEqual(VEHICLES);
   });
 });
 

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { customerBodySchema, type Customer, type CustomerFormValues } from "@/shared/schemas/customers";
+import { queryKeys } from "@/web/lib/query-keys";
+import { customerPath, customerRequest } from "./customer-request";
+
+/** POST /api/customers (201 {customer}). */
+export async function createCustomer(input: CustomerFormValues): Promise<Customer> {
+  return (await customerRequest("/api/customers", customerBodySchema, { method: "POST", body: input })).customer;
+}
+
+/** PATCH /api/customers/{id} with the updatedAt the form showed: 409 when someone saved since. */
+export async function updateCustomer(customerId: string, input: CustomerFormValues & { updatedAt: string }): Promise<Customer> {
+  return (await customerRequest(customerPath(customerId), customerBodySchema, { method: "PATCH", body: input })).customer;
+}
+
+/** Creates, or updates when given the customer; the lists and the customer's page refetch. */
+export function useSaveCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ customer, values }: { customer?: Customer; values: CustomerFormValues }) =>
+      customer ? updateCustomer(customer.id, { ...values, updatedAt: customer.updatedAt }) : createCustomer(values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
+  });
+}
