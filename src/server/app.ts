@@ -24,6 +24,8 @@ import { sessionsRoutes } from "./routes/account/sessions.routes";
 import { activityRoutes } from "./routes/activity/activity.routes";
 import { backupStatusRoutes } from "./routes/backups/backup-status.routes";
 import { backupsRoutes } from "./routes/backups/backups.routes";
+import { customerLinksRoutes } from "./routes/customer-links/customer-links.routes";
+import { customerUpgradeRoutes } from "./routes/customer-upgrade/customer-upgrade.routes";
 import { cannedJobsRoutes } from "./routes/estimates/canned-jobs.routes";
 import { estimatesRoutes } from "./routes/estimates/estimates.routes";
 import { publicEstimatesRoutes } from "./routes/estimates/public-estimates.routes";
@@ -97,6 +99,9 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", sessionsRoutes)
     .route("/", usersRoutes(deps))
     .route("/", ticketsRoutes)
+    // Before the customers' routes: /customers/upgrade-report is not a customer's id.
+    .route("/", customerLinksRoutes)
+    .route("/", customerUpgradeRoutes)
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
     .route("/", jobCardPhotosRoutes)

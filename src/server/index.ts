@@ -41,6 +41,12 @@ async function main(): Promise<void> {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
+  // Once per database, before serving: free-text customers become customer records.
+  const { runCustomerUpgrade } = await import("./customer-upgrade/run-customer-upgrade");
+  await runCustomerUpgrade(database, logger).catch((error: unknown) => {
+    // The shop keeps working without it; the next start tries again.
+    logger.error({ err: error }, "the upgrade to customer records failed; it runs again at the next start");
+  });
   const deps = await buildDependencies(env, database, logger, { webRoot: WEB_ROOT });
   const app = createApp(deps);
   // `npm run backup` cannot open a data folder this server holds, so it asks through the folder.

@@ -712,6 +712,23 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 200,
     build: async () => ({ path: "/api/reports/inspections?from=2026-06-01&to=2026-06-30" }),
   },
+  {
+    method: "PATCH",
+    path: "/api/job-cards/{jobCardId}/customer",
+    permission: ["estimates:edit", "job-cards:create"],
+    success: 200,
+    build: async ({ jobCard }) => {
+      const { id, updatedAt } = await jobCard();
+      return { path: `/api/job-cards/${id}/customer`, body: { customerId: null, updatedAt } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/customers/upgrade-report",
+    permission: "customers:manage",
+    success: 200,
+    build: async () => ({ path: "/api/customers/upgrade-report" }),
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */

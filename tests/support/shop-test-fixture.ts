@@ -3,7 +3,7 @@ import type { Invitation, Profile } from "../../src/shared/schemas/account-respo
 import type { ServiceTicket } from "../../src/shared/schemas/ticket-responses";
 import type { JobCard } from "../../src/shared/schemas/job-card-responses";
 import type { DatabaseKind } from "../../src/server/db/database";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 import { signedInClient, type TestClient } from "./test-client";
 
 /** A signed-in account of the test shop. */
@@ -27,8 +27,8 @@ export interface Shop {
 
 let counter = 0;
 
-export async function openShop(kind: DatabaseKind): Promise<Shop> {
-  const t = await createTestApp(kind);
+export async function openShop(kind: DatabaseKind, options: TestAppOptions = {}): Promise<Shop> {
+  const t = await createTestApp(kind, options);
   // The first account becomes Admin.
   const admin = await signedInClient(t.app, "admin@example.com", { name: "Ada Admin" });
 

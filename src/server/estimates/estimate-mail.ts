@@ -8,6 +8,11 @@ export function customerEmail(contact: string | null): string | null {
   return EMAIL.test(trimmed) ? trimmed : null;
 }
 
+/** Where an invoice is mailed: its customer's e-mail when linked, else its contact when that is an e-mail address. */
+export function partiesEmail(parties: { customerEmail?: string | null; customerContact: string | null }): string | null {
+  return parties.customerEmail?.trim() || customerEmail(parties.customerContact);
+}
+
 export function estimateMail(to: string, shopName: string, link: string, expiresAt: Date): MailMessage {
   const from = shopName.trim() || "Your repair shop";
   return {

@@ -23,6 +23,8 @@ export interface EstimateCard {
   vin: string | null;
   customerName: string | null;
   customerContact: string | null;
+  /** The linked customer, whose e-mail the estimate is mailed to. */
+  customerId: string | null;
   assignedTechnicianId: string | null;
 }
 
@@ -35,6 +37,7 @@ export async function requireJobCard(db: Database, jobCardId: string): Promise<E
       vin: jobCards.vin,
       customerName: jobCards.customerName,
       customerContact: jobCards.customerContact,
+      customerId: jobCards.customerId,
       assignedTechnicianId: jobCards.assignedTechnicianId,
     })
     .from(jobCards)

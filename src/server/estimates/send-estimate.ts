@@ -6,6 +6,7 @@ import type { Database } from "../db/database";
 import { estimates, estimateVersions } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { Mailer } from "../mail/mailer";
+import { readLinkedCustomer } from "../customer-links/linked-customer";
 import { customerEmail, estimateMail } from "./estimate-mail";
 import { requireJobCard } from "./estimate-records";
 import { newEstimateToken } from "./estimate-token";
@@ -67,7 +68,8 @@ export async function sendEstimate(
     return next;
   });
   const url = `${options.appUrl.replace(/\/$/, "")}/estimate/${token}`;
-  const to = customerEmail(card.customerContact);
+  // A linked customer is mailed at their e-mail (the contact shown may be a phone).
+  const to = card.customerId ? ((await readLinkedCustomer(db, card.customerId))?.email ?? null) : customerEmail(card.customerContact);
   let emailed = false;
   if (to && options.mailer.delivers) {
     try {

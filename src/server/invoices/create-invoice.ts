@@ -39,6 +39,7 @@ export async function createInvoiceDraft(db: Database, jobCardId: string, userId
       discountCents: work.discountCents,
       tax: work.tax,
       customerName: records.card.customerName,
+      customerId: records.card.customerId,
       vin: records.card.vin,
       totalCents: checkedTotalCents(work.jobs, work.discountCents, work.tax),
       createdBy: userId,

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database";
-import { customerEmail } from "../estimates/estimate-mail";
+import { partiesEmail } from "../estimates/estimate-mail";
 import { ApiError } from "../http/api-error";
 import type { Mailer } from "../mail/mailer";
 import { invoiceMail } from "./invoice-mail-content";
@@ -21,7 +21,7 @@ export async function emailInvoice(db: Database, invoiceId: string, options: { m
   const invoice = await readInvoice(db, invoiceId, { mailDelivers: mailer.delivers });
   if (invoice.status === "Draft") throw new ApiError("conflict", EMAIL_DRAFT_MESSAGE);
   if (invoice.status === "Void") throw new ApiError("conflict", EMAIL_VOID_MESSAGE);
-  const to = customerEmail(invoice.parties.customerContact);
+  const to = partiesEmail(invoice.parties);
   if (!to) throw new ApiError("conflict", EMAIL_NO_ADDRESS_MESSAGE);
   if (!mailer.delivers) throw new ApiError("conflict", EMAIL_MAIL_OFF_MESSAGE);
   try {

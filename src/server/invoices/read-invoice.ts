@@ -2,7 +2,7 @@ import { balanceDueCents, invoiceStatus } from "../../shared/money/invoice-amoun
 import { estimateTotals } from "../../shared/money/estimate-totals";
 import type { Invoice } from "../../shared/schemas/invoices";
 import type { Database } from "../db/database";
-import { customerEmail } from "../estimates/estimate-mail";
+import { partiesEmail } from "../estimates/estimate-mail";
 import { loadEstimateRecords } from "../estimates/estimate-records";
 import { cardAuthorisedTotalCents } from "./approved-work";
 import { liveParties } from "./invoice-parties";
@@ -57,7 +57,7 @@ export async function readInvoice(db: Database, invoiceId: string, options: Read
       reversedBy: payment.reversedByPerson,
       reversalReason: payment.reversalReason,
     })),
-    canEmail: options.mailDelivers && row.state === "finalized" && customerEmail(parties.customerContact) !== null,
+    canEmail: options.mailDelivers && row.state === "finalized" && partiesEmail(parties) !== null,
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     finalizedBy: records.finalizedBy,
     voidedAt: row.voidedAt?.toISOString() ?? null,

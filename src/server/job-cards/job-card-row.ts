@@ -88,6 +88,7 @@ export function jobCardFromRow(row: ArrayRow): JobCard {
     vin: row[at.vin] as string,
     customerName: row[at.customerName] as string | null,
     customerContact: row[at.customerContact] as string | null,
+    customerId: row[at.customerId] as string | null,
     serviceDescription: row[at.serviceDescription] as string,
     assignedTechnicianId,
     technician:

@@ -41,6 +41,7 @@ export async function convertTicket(
         vin: ticket.vin,
         customerName: ticket.customerName,
         customerContact: ticket.customerContact,
+        customerId: ticket.customerId,
         serviceDescription: input.serviceDescription,
         assignedTechnicianId: input.assignedTechnicianId,
         status: "Pending",

@@ -38,6 +38,7 @@ export function ticketFromRow(row: ArrayRow): ServiceTicket {
     vin: row[at.vin] as string,
     customerName: row[at.customerName] as string | null,
     customerContact: row[at.customerContact] as string | null,
+    customerId: row[at.customerId] as string | null,
     issueDescription: row[at.issueDescription] as string,
     vehicleId: row[at.vehicleId] as string | null,
     status: row[at.status] as ServiceTicket["status"],

@@ -7,6 +7,9 @@ export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 
 export const PHONE_KINDS = ["Mobile", "Home", "Work", "Other"] as const;
 export type PhoneKind = (typeof PHONE_KINDS)[number];
+/** A customerId that names no customer (mistyped, or merged or erased meanwhile): the field's message. */
+export const UNKNOWN_CUSTOMER_MESSAGE = "No such customer. It may have been merged or erased; choose the customer again.";
+
 /** A customer keeps at most this many phone numbers. */
 export const MAX_CUSTOMER_PHONES = 4;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CUSTOMER_PHONES, PHONE_KINDS, PREFERRED_CONTACTS } from "../constants/customers";
+import { MAX_CUSTOMER_PHONES, PHONE_KINDS, PREFERRED_CONTACTS, UNKNOWN_CUSTOMER_MESSAGE } from "../constants/customers";
 import { text } from "./form-fields";
 
 /**
@@ -67,6 +67,17 @@ export const customerSchema = z
   })
   .meta({ id: "Customer" });
 export type Customer = z.infer<typeof customerSchema>;
+
+/**
+ * The customer a ticket, job card or (through its card) an estimate and invoice belongs to: a
+ * customer's id, or null for none. An id naming no customer is refused with UNKNOWN_CUSTOMER_MESSAGE.
+ */
+export const linkedCustomerIdSchema = z
+  .string({ message: "Choose a customer, or none." })
+  .trim()
+  .max(100, UNKNOWN_CUSTOMER_MESSAGE)
+  .nullable()
+  .transform((value) => (value === "" ? null : value));
 
 /** What a picker, a ticket or a job card shows of its customer. */
 export const customerRefSchema = customerSchema
@@ -174,6 +185,21 @@ export const customerUpgradeReportSchema = z.object({
   ),
   /** Pairs of customers that may be one person: a person decides with Merge Customers. */
   possibleDuplicates: z.array(z.object({ customerIds: z.tuple([z.string(), z.string()]), reason: z.string() })),
+  /**
+   * VINs of linked records not added to their customer's vehicles because another customer
+   * already has the VIN (a VIN belongs to one customer at a time); a person moves it if it was sold.
+   */
+  vinsSkipped: z
+    .array(
+      z.object({
+        vin: z.string(),
+        kind: z.enum(["vehicle", "ticket", "job-card", "invoice"]),
+        id: z.string(),
+        customerId: z.string(),
+        heldByCustomerId: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type CustomerUpgradeReport = z.infer<typeof customerUpgradeReportSchema>;
 

@@ -72,6 +72,11 @@ export const invoicePartiesSchema = z.object({
   shopPhone: z.string(),
   customerName: z.string().nullable(),
   customerContact: z.string().nullable(),
+  /**
+   * The linked customer's e-mail, where the invoice is mailed (the contact shown may be a phone);
+   * absent or null on an invoice without a customer, which is mailed to an e-mail contact.
+   */
+  customerEmail: z.string().nullable().optional(),
   vin: z.string().nullable(),
 });
 export type InvoiceParties = z.infer<typeof invoicePartiesSchema>;

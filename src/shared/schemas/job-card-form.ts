@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { JOB_CARD_INITIAL_STATUSES, JOB_CARD_STATUSES } from "../constants/statuses";
 import { boundedDateTime } from "./bounds";
+import { linkedCustomerIdSchema } from "./customers";
 import { text } from "./form-fields";
 
 /** Estimated hours are a decimal in steps of 0.1, optional, null when empty. */
@@ -72,6 +73,8 @@ export const jobCardCreateSchema = z.object({
   vin: text(50).min(1, "VIN is required."),
   customerName: text(100).optional().default(""),
   customerContact: text(100).optional().default(""),
+  /** Links the card to a customer, whose current name and contact it then shows. */
+  customerId: linkedCustomerIdSchema.optional().transform((value) => value ?? null),
   serviceDescription: text(2000).min(1, "Service description is required."),
   assignedTechnicianId: z.string().trim().min(1, "Assigned technician is required.").max(100),
   status: z.enum(JOB_CARD_INITIAL_STATUSES, { message: "A new job card starts as Pending, In Progress or Awaiting Parts." }).optional().default("Pending"),
@@ -110,6 +113,16 @@ export const jobCardPromisedSchema = z.object({
   updatedAt: z.string().min(1, "updatedAt is required."),
 });
 export type JobCardPromisedInput = z.input<typeof jobCardPromisedSchema>;
+
+/**
+ * PATCH /api/job-cards/{jobCardId}/customer: the card's customer (null for none), with the
+ * `updatedAt` the client saw. The card's estimate and its draft invoice follow the card.
+ */
+export const jobCardCustomerSchema = z.object({
+  customerId: linkedCustomerIdSchema,
+  updatedAt: z.string().min(1, "updatedAt is required."),
+});
+export type JobCardCustomerInput = z.input<typeof jobCardCustomerSchema>;
 
 /** GET /api/job-cards query. assignedTo=me narrows to the caller's own cards (a technician's view). */
 export const jobCardListQuerySchema = z.object({

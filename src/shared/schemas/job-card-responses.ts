@@ -21,6 +21,8 @@ export const jobCardSchema = z
     vin: z.string().nullable(),
     customerName: z.string().nullable(),
     customerContact: z.string().nullable(),
+    /** The linked customer; while set, customerName and customerContact are the customer's current details. */
+    customerId: z.string().nullable(),
     serviceDescription: z.string(),
     assignedTechnicianId: z.string().nullable(),
     technician: technicianSchema.nullable(),
@@ -43,7 +45,7 @@ export const jobCardSchema = z
   .meta({ id: "JobCard" });
 export type JobCard = z.infer<typeof jobCardSchema>;
 
-/** GET /api/job-cards/{jobCardId}, POST /api/job-cards, PATCH .../status and .../promised. */
+/** GET /api/job-cards/{jobCardId}, POST /api/job-cards, PATCH .../status, .../promised and .../customer. */
 export const jobCardBodySchema = z.object({ jobCard: jobCardSchema });
 
 /** GET /api/job-cards: newest first; nextCursor is null on the last page. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TICKET_STATUSES } from "../constants/statuses";
+import { linkedCustomerIdSchema } from "./customers";
 import { text } from "./form-fields";
 
 /**
@@ -15,9 +16,13 @@ export const ticketFormSchema = z.object({
 export type TicketFormInput = z.input<typeof ticketFormSchema>;
 export type TicketFormValues = z.output<typeof ticketFormSchema>;
 
-/** POST /api/tickets. vehicleId is set when the ticket is raised from a (browser-local) vehicle. */
+/**
+ * POST /api/tickets. vehicleId is set when the ticket is raised from a (browser-local) vehicle.
+ * customerId links the ticket to a customer, whose current name and contact it then shows.
+ */
 export const ticketCreateSchema = ticketFormSchema.extend({
   vehicleId: z.string().trim().max(100).nullable().optional().default(null),
+  customerId: linkedCustomerIdSchema.optional().transform((value) => value ?? null),
 });
 export type TicketCreateInput = z.input<typeof ticketCreateSchema>;
 
@@ -27,6 +32,8 @@ export type TicketCreateInput = z.input<typeof ticketCreateSchema>;
  */
 export const ticketUpdateSchema = ticketFormSchema.extend({
   status: z.enum(TICKET_STATUSES, { message: "Choose a ticket status." }).optional(),
+  /** A customer's id links the ticket, null unlinks it (its text stays); left out, the link stays as it is. */
+  customerId: linkedCustomerIdSchema.optional(),
   updatedAt: z.string().min(1, "updatedAt is required."),
 });
 export type TicketUpdateInput = z.input<typeof ticketUpdateSchema>;

@@ -10,6 +10,8 @@ export const ticketSchema = z
     vin: z.string(),
     customerName: z.string().nullable(),
     customerContact: z.string().nullable(),
+    /** The linked customer; while set, customerName and customerContact are the customer's current details. */
+    customerId: z.string().nullable(),
     issueDescription: z.string(),
     vehicleId: z.string().nullable(),
     status: z.enum(TICKET_STATUSES),

@@ -49,6 +49,7 @@ export function describeJobCards(kind: DatabaseKind): void {
           vin: "JH4KA7561PC008269",
           customerName: "Dee Driver",
           customerContact: null,
+          customerId: null,
           serviceDescription: "Oil change",
           assignedTechnicianId: shop.technician.profile.userId,
           technician: { userId: shop.technician.profile.userId, name: "Tia Technician", email: "tech@example.com" },

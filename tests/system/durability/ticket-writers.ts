@@ -80,5 +80,6 @@ function ticketInput(runId: string, client: number, seq: number): SentTicket["in
     customerContact: seq % 2 === 0 ? "" : `+44 7700 9${tag}`,
     issueDescription: `Run ${runId}, writer ${client}, ticket ${seq}: squeal when braking — “hot” 🚗`,
     vehicleId: seq % 4 === 0 ? `local_${tag}` : null,
+    customerId: null,
   };
 }

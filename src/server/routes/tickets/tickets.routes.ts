@@ -44,7 +44,7 @@ const createTicketRoute = createRoute({
   method: "post",
   path: "/tickets",
   tags: ["Service tickets"],
-  summary: "Open a service ticket",
+  summary: "Open a service ticket; customerId links it to a customer, whose current name and contact it then shows",
   middleware: [requirePermission("tickets:create")] as const,
   request: { body: { required: true, content: json(ticketCreateSchema) } },
   responses: { 201: { description: "Created, status Open", content: json(ticketBodySchema) }, ...errorResponses },
@@ -99,13 +99,13 @@ export const ticketsRoutes = createRouter()
     return c.json({ ticket }, 200);
   })
   .openapi(createTicketRoute, async (c) => {
-    const ticket = await createTicket(c.get("database").db, c.get("viewer").profile.userId, c.req.valid("json"));
+    const ticket = await createTicket(c.get("database").db, c.get("viewer").profile, c.req.valid("json"));
     await c.get("events").publish({ resource: "tickets", action: "created", id: ticket.id });
     return c.json({ ticket }, 201);
   })
   .openapi(updateRoute, async (c) => {
     const { db } = c.get("database");
-    const ticket = await updateTicket(db, c.req.valid("param").ticketId, c.get("viewer").profile.userId, c.req.valid("json"));
+    const ticket = await updateTicket(db, c.req.valid("param").ticketId, c.get("viewer").profile, c.req.valid("json"));
     await c.get("events").publish({ resource: "tickets", action: "updated", id: ticket.id });
     return c.json({ ticket }, 200);
   })

@@ -20,6 +20,7 @@ function card(id: string, overrides: Partial<JobCard> = {}): JobCard {
     vin: VIN,
     customerName: "Jane Driver",
     customerContact: null,
+    customerId: null,
     serviceDescription: `Work ${id}`,
     assignedTechnicianId: null,
     technician: null,

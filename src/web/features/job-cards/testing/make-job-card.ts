@@ -9,6 +9,7 @@ export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
     vin: "1HGCM82633A004352",
     customerName: "Jane Driver",
     customerContact: "555-0100",
+    customerId: null,
     serviceDescription: "Replace front brake pads and rotors",
     assignedTechnicianId: "tech-1",
     technician: { userId: "tech-1", name: "Tom Tech", email: "tom@shop.test" },

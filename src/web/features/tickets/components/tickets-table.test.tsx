@@ -11,6 +11,7 @@ const open: ServiceTicket = {
   vin: "1HGCM82633A004352",
   customerName: "Jane Driver",
   customerContact: null,
+  customerId: null,
   issueDescription: "Squeak from the front left wheel",
   vehicleId: null,
   status: "Open",

@@ -10,6 +10,7 @@ export function makeTicket(overrides: Partial<ServiceTicket> = {}): ServiceTicke
     vin: "1HGCM82633A004352",
     customerName: "Jane Doe",
     customerContact: "555-0199",
+    customerId: null,
     issueDescription: "Grinding noise when braking",
     vehicleId: null,
     status: "Open",
