@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { customers, customerVehicles, invoices, jobCards, serviceTickets, shopVehicles } from "../db/schema";
 import type { PlannedCustomer, UpgradeRecord } from "./plan-customer-upgrade";
@@ -29,7 +29,7 @@ export async function readUpgradeSources(db: Database): Promise<UpgradeSources> 
     .from(shopVehicles)
     .where(and(isNull(shopVehicles.deletedAt), or(ne(shopVehicles.ownerName, ""), ne(shopVehicles.ownerPhone, ""), ne(shopVehicles.ownerEmail, ""))))
     .orderBy(asc(shopVehicles.updatedAt), asc(shopVehicles.id));
-  const hasText = (name: typeof serviceTickets.customerName, contact: typeof serviceTickets.customerContact) =>
+  const hasText = (name: AnyColumn, contact: AnyColumn) =>
     sql`(coalesce(btrim(${name}), '') <> '' or coalesce(btrim(${contact}), '') <> '')`;
   const tickets = await db
     .select()

@@ -65,6 +65,7 @@ export function makeUpgradeReport(overrides: Partial<CustomerUpgradeReport> = {}
     matchedOn: { email: 5, phone: 4, name: 3 },
     left: [{ kind: "ticket", id: "tic-9", customerText: "J. Driver", reason: "Two customers have this name." }],
     possibleDuplicates: [{ customerIds: ["cus-1", "cus-2"], reason: "Same name, different phone numbers." }],
+    vinsSkipped: [],
     ...overrides,
   };
 }
