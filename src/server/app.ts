@@ -28,6 +28,8 @@ import { cannedJobsRoutes } from "./routes/estimates/canned-jobs.routes";
 import { estimatesRoutes } from "./routes/estimates/estimates.routes";
 import { publicEstimatesRoutes } from "./routes/estimates/public-estimates.routes";
 import { shopPricingRoutes } from "./routes/estimates/shop-pricing.routes";
+import { customerVehiclesRoutes } from "./routes/customers/customer-vehicles.routes";
+import { customersRoutes } from "./routes/customers/customers.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { inspectionTemplatesRoutes } from "./routes/inspection-templates/inspection-templates.routes";
@@ -95,6 +97,8 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", sessionsRoutes)
     .route("/", usersRoutes(deps))
     .route("/", ticketsRoutes)
+    .route("/", customersRoutes)
+    .route("/", customerVehiclesRoutes)
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
     .route("/", jobCardPhotosRoutes)

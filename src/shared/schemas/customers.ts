@@ -176,3 +176,21 @@ export const customerUpgradeReportSchema = z.object({
   possibleDuplicates: z.array(z.object({ customerIds: z.tuple([z.string(), z.string()]), reason: z.string() })),
 });
 export type CustomerUpgradeReport = z.infer<typeof customerUpgradeReportSchema>;
+
+/** GET /api/customers/{customerId}/vehicles. */
+export const customerVehiclesBodySchema = z.object({ vehicles: z.array(customerVehicleSchema) });
+/** POST and PATCH /api/customers/{customerId}/vehicles[/{vehicleId}]. */
+export const customerVehicleBodySchema = z.object({ vehicle: customerVehicleSchema });
+
+/** POST /api/customers/{customerId}/erase (Admin): the customer's name typed again, as a check. */
+export const customerEraseSchema = z.object({
+  confirmName: z.string().max(CUSTOMER_TEXT_MAX.name + 50, "Type the customer's name exactly.").default(""),
+});
+export type CustomerEraseInput = z.input<typeof customerEraseSchema>;
+export const CUSTOMER_ERASE_MISMATCH = "Type the customer's name exactly as it is shown to erase them.";
+
+/** GET /api/customers/export (Admin): every customer with their vehicles, for the JSON export. */
+export const customerExportSchema = z.object({
+  customers: z.array(customerSchema.extend({ vehicles: z.array(customerVehicleSchema) })),
+});
+export type CustomerExport = z.infer<typeof customerExportSchema>;

@@ -22,6 +22,7 @@ const resources = {
   "shop-records-setting": resourceKeys("shop-records-setting"),
   estimates: resourceKeys("estimates"),
   invoices: resourceKeys("invoices"),
+  customers: resourceKeys("customers"),
 } satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
 
 /** Every query key of the web app's server data, in one place. */

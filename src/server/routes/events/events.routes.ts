@@ -23,6 +23,7 @@ const LIST_PERMISSION: Record<ChangeResource, Permission> = {
   // A technician's view of the approved work refreshes too; the event carries no money.
   estimates: "estimates:view-work",
   invoices: "invoices:manage",
+  customers: "customers:manage",
 };
 
 const route = createRoute({
