@@ -30,6 +30,8 @@ import { cannedJobsRoutes } from "./routes/estimates/canned-jobs.routes";
 import { estimatesRoutes } from "./routes/estimates/estimates.routes";
 import { publicEstimatesRoutes } from "./routes/estimates/public-estimates.routes";
 import { shopPricingRoutes } from "./routes/estimates/shop-pricing.routes";
+import { customerVehiclesRoutes } from "./routes/customers/customer-vehicles.routes";
+import { customersRoutes } from "./routes/customers/customers.routes";
 import { eventsRoutes } from "./routes/events/events.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { inspectionTemplatesRoutes } from "./routes/inspection-templates/inspection-templates.routes";
@@ -102,6 +104,8 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     // Before the customers' routes: /customers/upgrade-report is not a customer's id.
     .route("/", customerLinksRoutes)
     .route("/", customerUpgradeRoutes)
+    .route("/", customersRoutes)
+    .route("/", customerVehiclesRoutes)
     .route("/", jobCardsRoutes)
     .route("/", jobCardImagesRoutes)
     .route("/", jobCardPhotosRoutes)

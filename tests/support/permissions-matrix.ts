@@ -3,6 +3,7 @@ import { can, type Permission } from "../../src/shared/auth/permissions";
 import { ROLES, type Role } from "../../src/shared/auth/roles";
 import type { Invitation, Profile } from "../../src/shared/schemas/account-responses";
 import type { AccountSessionList } from "../../src/shared/schemas/account-sessions";
+import type { Customer, CustomerVehicle } from "../../src/shared/schemas/customers";
 import type { StoredJobCardImage } from "../../src/shared/schemas/job-card-image-responses";
 import type { JobCardPhoto } from "../../src/shared/schemas/job-card-photos";
 import type { JobCard } from "../../src/shared/schemas/job-card-responses";
@@ -65,6 +66,10 @@ interface RequestContext {
   inspectionFinding: () => Promise<{ jobCardId: string; itemId: string }>;
   /** A front pads finding the customer declined (recorded by the Admin) and a new card of the same vehicle to add it to. */
   recommendation: () => Promise<{ jobCardId: string; inspectionId: string; itemId: string }>;
+  /** A new customer the Admin added. */
+  customer: () => Promise<Customer>;
+  /** A new customer the Admin added, with one vehicle (no VIN). */
+  customerVehicle: () => Promise<{ customerId: string; vehicleId: string }>;
 }
 
 /** A one-item inspection template, as POST /api/inspection-templates takes it. */
@@ -729,6 +734,90 @@ const ENDPOINTS: readonly Endpoint[] = [
     success: 200,
     build: async () => ({ path: "/api/customers/upgrade-report" }),
   },
+  { method: "GET", path: "/api/customers", permission: "customers:manage", success: 200, build: async () => ({ path: "/api/customers?search=Matrix" }) },
+  {
+    method: "POST",
+    path: "/api/customers",
+    permission: "customers:manage",
+    success: 201,
+    build: async () => ({ path: "/api/customers", body: { name: "Matrix Customer", phones: [{ kind: "Mobile", number: "555-0100" }] } }),
+  },
+  { method: "GET", path: "/api/customers/export", permission: "customers:export", success: 200, build: async () => ({ path: "/api/customers/export" }) },
+  {
+    method: "POST",
+    path: "/api/customers/merge",
+    permission: "customers:merge",
+    success: 200,
+    build: async ({ customer }) => ({ path: "/api/customers/merge", body: { keepId: (await customer()).id, mergeId: (await customer()).id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/customers/{customerId}",
+    permission: "customers:manage",
+    success: 200,
+    build: async ({ customer }) => ({ path: `/api/customers/${(await customer()).id}` }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/customers/{customerId}",
+    permission: "customers:manage",
+    success: 200,
+    build: async ({ customer }) => {
+      const { id, updatedAt } = await customer();
+      return { path: `/api/customers/${id}`, body: { name: "Matrix Customer Edited", updatedAt } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/customers/{customerId}/summary",
+    permission: "customers:manage",
+    success: 200,
+    build: async ({ customer }) => ({ path: `/api/customers/${(await customer()).id}/summary` }),
+  },
+  {
+    method: "POST",
+    path: "/api/customers/{customerId}/erase",
+    permission: "customers:erase",
+    success: 200,
+    build: async ({ customer }) => {
+      const { id, name } = await customer();
+      return { path: `/api/customers/${id}/erase`, body: { confirmName: name } };
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/customers/{customerId}/vehicles",
+    permission: "customers:manage",
+    success: 200,
+    build: async ({ customer }) => ({ path: `/api/customers/${(await customer()).id}/vehicles` }),
+  },
+  {
+    method: "POST",
+    path: "/api/customers/{customerId}/vehicles",
+    permission: "customers:manage",
+    success: 201,
+    build: async ({ customer }) => ({ path: `/api/customers/${(await customer()).id}/vehicles`, body: { make: "Honda", model: "Accord" } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/customers/{customerId}/vehicles/{vehicleId}",
+    permission: "customers:manage",
+    success: 200,
+    build: async ({ customerVehicle }) => {
+      const { customerId, vehicleId } = await customerVehicle();
+      return { path: `/api/customers/${customerId}/vehicles/${vehicleId}`, body: { make: "Honda", model: "Civic" } };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/customers/{customerId}/vehicles/{vehicleId}",
+    permission: "customers:manage",
+    success: 204,
+    build: async ({ customerVehicle }) => {
+      const { customerId, vehicleId } = await customerVehicle();
+      return { path: `/api/customers/${customerId}/vehicles/${vehicleId}` };
+    },
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */
@@ -895,6 +984,12 @@ export function describePermissionsMatrix(kind: DatabaseKind, share: MatrixShare
         const response = await clients.Admin.request("POST", path, pickedFile(onePixelImage("image/jpeg"), "image/jpeg"));
         if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}`);
         return `${path}/${((await response.json()) as InspectionPhoto).id}`;
+      },
+      customer: () => created<Customer>("/api/customers", { name: "Matrix Customer" }, "customer"),
+      customerVehicle: async () => {
+        const { id } = await context.customer();
+        const vehicle = await created<CustomerVehicle>(`/api/customers/${id}/vehicles`, { make: "Honda", model: "Accord" }, "vehicle");
+        return { customerId: id, vehicleId: vehicle.id };
       },
       timeEntry: async () => {
         const hour = context.freeHour();

@@ -6,6 +6,7 @@ import type { PersonRef } from "../../shared/schemas/person-ref";
 import type { Database } from "../db/database";
 import { jobCards, profiles, serviceTickets } from "../db/schema";
 import { cursorTime } from "../db/lists/page-cursor";
+import { latestCustomerActivity } from "../customers/customer-activity";
 import { latestDecisions } from "../estimates/decision-activity";
 import { activityLabel, DESCRIPTION_START_LENGTH } from "./activity-label";
 
@@ -81,7 +82,8 @@ function newestFirst(a: KeyedActivity, b: KeyedActivity): number {
 }
 
 /**
- * The latest changes to tickets and job cards (the dashboard's Recent Activity), only of the kinds the
+ * The latest changes to tickets and job cards, estimate decisions, and customers merged or erased
+ * (the dashboard's Recent Activity), only of the kinds the
  * viewer may list. A viewer who may list neither gets an empty list.
  */
 export async function recentActivity(db: Database, role: Role): Promise<ActivityList> {
@@ -89,6 +91,7 @@ export async function recentActivity(db: Database, role: Role): Promise<Activity
     can(role, "tickets:list") ? latestChanges(db, "ticket") : [],
     can(role, "job-cards:list") ? latestChanges(db, "job_card") : [],
     can(role, "estimates:edit") ? latestDecisions(db) : [],
+    can(role, "customers:manage") ? latestCustomerActivity(db) : [],
   ]);
   const merged = sides.flat().sort(newestFirst).slice(0, RECENT_ACTIVITY_LIMIT);
   return { activity: merged.map((entry) => entry.activity) };

@@ -13,6 +13,10 @@ export const UNKNOWN_CUSTOMER_MESSAGE = "No such customer. It may have been merg
 /** A customer keeps at most this many phone numbers. */
 export const MAX_CUSTOMER_PHONES = 4;
 
+/** What the activity log records of customers: two records joined, or one erased on request. */
+export const CUSTOMER_ACTIVITY_ACTIONS = ["Merged", "Erased"] as const;
+export type CustomerActivityAction = (typeof CUSTOMER_ACTIVITY_ACTIONS)[number];
+
 /**
  * An appointment's life: a customer's request waits as Requested until staff confirm it; staff book
  * straight to Booked; Checked In once it became a ticket or a repair order.

@@ -24,6 +24,8 @@ export const SERVICE_STATUS_COLOURS: Record<ServiceStatus, BadgeColour> = {
 
 export const TICKET_STATUSES = ["Open", "Assigned", "In Progress", "Resolved", "Closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** A ticket is still open work until it is Resolved or Closed (the customer page's open tickets). */
+export const OPEN_TICKET_STATUSES = ["Open", "Assigned", "In Progress"] as const satisfies readonly TicketStatus[];
 /** New blue, in hand yellow, done green, closed grey. */
 export const TICKET_STATUS_COLOURS: Record<TicketStatus, BadgeColour> = {
   Open: "blue",

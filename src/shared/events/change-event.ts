@@ -5,8 +5,8 @@
  * changed: devices pull. "shop-records-setting" (id "shop") says sharing was turned on or off.
  * "estimates" (id the job card's) says a job card's estimate was sent or decided, or a finding was
  * added to it. "invoices" (id the invoice's) says an invoice was made, edited, finalized, voided or
- * paid. "customers" (id the customer's) says a customer or their vehicles changed, were merged or
- * erased.
+ * paid. "customers" (id the customer's) says a customer or their vehicles changed, or the customer
+ * was merged into another or erased (both "deleted").
  */
 export const CHANGE_RESOURCES = ["tickets", "job-cards", "shop-records", "shop-records-setting", "estimates", "invoices", "customers"] as const;
 export type ChangeResource = (typeof CHANGE_RESOURCES)[number];

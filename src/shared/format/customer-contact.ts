@@ -10,7 +10,7 @@ export interface ContactDetails {
  * The contact a record linked to the customer shows: the preferred way (the first phone for Phone
  * or Text, the e-mail for Email), falling back to whichever exists; null when there is neither.
  * The database applies the same rule to linked records' copies (customer_contact_text, migration
- * 0027), so a page and a list never disagree.
+ * 0028), so a page and a list never disagree.
  */
 export function customerContactText(customer: ContactDetails): string | null {
   const phone = customer.phones[0]?.number.trim() || null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_ACTIVITY_ACTIONS } from "../constants/customers";
 import { DECISION_SUMMARIES } from "../constants/estimates";
 import { JOB_CARD_STATUSES, TICKET_STATUSES } from "../constants/statuses";
 import { personRefSchema } from "./person-ref";
@@ -21,6 +22,8 @@ export const serverActivitySchema = z
     z.object({ kind: z.literal("job_card"), ...change, status: z.enum(JOB_CARD_STATUSES) }),
     // A customer's (or a recorded) decision on a job card's estimate; id is the job card's.
     z.object({ kind: z.literal("estimate_decision"), ...change, status: z.enum(DECISION_SUMMARIES) }),
+    // A Merge Customers (id the kept customer's) or an erase on request (id the erased one's, now gone).
+    z.object({ kind: z.literal("customer"), ...change, status: z.enum(CUSTOMER_ACTIVITY_ACTIONS) }),
   ])
   .meta({ id: "ServerActivity" });
 export type ServerActivity = z.infer<typeof serverActivitySchema>;

@@ -203,11 +203,17 @@ export const customerUpgradeReportSchema = z.object({
 });
 export type CustomerUpgradeReport = z.infer<typeof customerUpgradeReportSchema>;
 
+/** GET /api/customers/{customerId}/vehicles. */
+export const customerVehiclesBodySchema = z.object({ vehicles: z.array(customerVehicleSchema) });
+/** POST and PATCH /api/customers/{customerId}/vehicles[/{vehicleId}]. */
+export const customerVehicleBodySchema = z.object({ vehicle: customerVehicleSchema });
+
 /** POST /api/customers/{customerId}/erase (Admin): the customer's name typed again, as a check. */
-export const eraseCustomerSchema = z.object({
-  confirmName: z.string().trim().min(1, "Type the customer's name to confirm.").max(CUSTOMER_TEXT_MAX.name),
+export const customerEraseSchema = z.object({
+  confirmName: z.string().max(CUSTOMER_TEXT_MAX.name + 50, "Type the customer's name exactly.").default(""),
 });
-export type EraseCustomerInput = z.input<typeof eraseCustomerSchema>;
+export type CustomerEraseInput = z.input<typeof customerEraseSchema>;
+export const CUSTOMER_ERASE_MISMATCH = "Type the customer's name exactly as it is shown to erase them.";
 
 /** GET /api/customers/export (Admin): every customer with their vehicles, for the JSON export. */
 export const customerExportSchema = z.object({

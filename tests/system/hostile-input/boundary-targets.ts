@@ -11,7 +11,7 @@ import { ORIGIN, type HostileShop } from "./hostile-shop";
 export type BoundaryTargets = Record<string, readonly string[]>;
 
 /** The path parameters and fields whose rows `freshTargets` makes. */
-export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId", "photoId", "itemId", "templateId"] as const;
+export const TARGETED = ["jobCardId", "invoiceId", "paymentId", "token", "entryId", "photoId", "itemId", "templateId", "customerId", "vehicleId"] as const;
 
 async function call<T>(shop: HostileShop, method: string, path: string, status: number, body?: unknown): Promise<T> {
   const response = await shop.t.app.request(`${ORIGIN}/api${path}`, {
@@ -58,7 +58,8 @@ export async function priceHostileShop(shop: HostileShop): Promise<void> {
  * a delete) leaves this one's boundary values still reaching a draft, a finalized invoice and a
  * payment that stands: a card with a sent and approved estimate, its draft invoice, another
  * card's finalized invoice with a payment, a finding of the same vehicle declined on an earlier
- * card (a recommendation), and an inspection template of the shop's. The
+ * card (a recommendation), an inspection template of the shop's, and a customer with a vehicle
+ * (and another to merge into it). The
  * estimate's job ids go to fields named jobId.
  */
 export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> {
@@ -129,7 +130,16 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
     name: "Boundary template",
     sections: [{ id: "section-1", name: "Brakes", items: [{ id: "item-1", name: "Front pads", measurement: null, suggestedCannedJobId: null }] }],
   });
+  // A customer with a vehicle, and another to merge into it; the erase's confirmName is the name.
+  const { customer } = await call<{ customer: { id: string } }>(shop, "POST", "/customers", 201, { name: "Boundary Customer" });
+  const { vehicle } = await call<{ vehicle: { id: string } }>(shop, "POST", `/customers/${customer.id}/vehicles`, 201, { make: "Honda", model: "Accord" });
+  const { customer: merged } = await call<{ customer: { id: string } }>(shop, "POST", "/customers", 201, { name: "Boundary Duplicate" });
   return {
+    customerId: [customer.id],
+    vehicleId: [vehicle.id],
+    keepId: [customer.id],
+    mergeId: [merged.id],
+    confirmName: ["Boundary Customer"],
     jobCardId: [drafted.cardId],
     photoId: [photoId, itemPhotoId],
     itemId: ["mpi-front-pads", "mpi-engine-oil"],

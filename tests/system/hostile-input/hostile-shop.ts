@@ -57,8 +57,8 @@ async function created<T>(t: TestApp, cookie: string, path: string, body: unknow
 }
 
 /**
- * An app with an Admin, a Service Technician, a User, spare invited accounts, tickets and job
- * cards. The auth rate limits are lifted: thousands of sign-in attempts are the point here.
+ * An app with an Admin, a Service Technician, a User, spare invited accounts, tickets, job
+ * cards and customers. The auth rate limits are lifted: thousands of sign-in attempts are the point here.
  */
 export async function openHostileShop(kind: DatabaseKind): Promise<HostileShop> {
   const t = await createTestApp(kind, {
@@ -110,11 +110,17 @@ export async function openHostileShop(kind: DatabaseKind): Promise<HostileShop> 
     jobCards.push(jobCard.id);
   }
 
+  const customers: string[] = [];
+  for (let index = 1; index <= 3; index += 1) {
+    const { customer } = await created<{ customer: { id: string } }>(t, adminCookie, "/api/customers", { name: `Seed Customer ${index}` });
+    customers.push(customer.id);
+  }
+
   const documentResponse = await t.app.request(`${ORIGIN}/api/openapi.json`);
   const document = (await documentResponse.json()) as OpenApiDocument;
   // The Admin's and the User's own ids are never targets: a valid edit could lock the suite out.
-  const ids = [...tickets, ...jobCards, ...spareUsers, technicianId];
-  const idsByParameter: Record<string, readonly string[]> = { ticketId: tickets, jobCardId: jobCards, userId: spareUsers };
+  const ids = [...tickets, ...jobCards, ...spareUsers, technicianId, ...customers];
+  const idsByParameter: Record<string, readonly string[]> = { ticketId: tickets, jobCardId: jobCards, userId: spareUsers, customerId: customers };
   const writes = await installWriteLog(t.database.db);
 
   return {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listCustomers } from "../../../src/server/customers/list-customers";
 import { listInvoices } from "../../../src/server/invoices/list-invoices";
 import { listJobCards } from "../../../src/server/job-cards/list-job-cards";
 import { pullChanges } from "../../../src/server/shop-records/pull";
@@ -25,6 +26,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("list statements' pla
     ["tickets", () => listTickets(t.database.db, { limit: 50 })],
     ["job_cards", () => listJobCards(t.database.db, VIEWER, { limit: 50, assignedTo: "me" })],
     ["invoices", () => listInvoices(t.database.db, { limit: 50 })],
+    ["customers", () => listCustomers(t.database.db, { limit: 50 })],
     // Sharing is off here, which the pull answers with a 409 once its statement has run.
     ["shop_pull", () => pullChanges(t.database.db, VIEWER, "plan-device", undefined).catch(() => null)],
   ])("the %s statement reuses its plan", async (table, list) => {

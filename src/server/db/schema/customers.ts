@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { PREFERRED_CONTACTS } from "../../../shared/constants/customers";
+import { CUSTOMER_ACTIVITY_ACTIONS, PREFERRED_CONTACTS } from "../../../shared/constants/customers";
 import type { CustomerPhone } from "../../../shared/schemas/customers";
 import { checkIn } from "./check-in";
 import { profiles } from "./profiles";
@@ -67,6 +67,32 @@ export const customerVehicles = pgTable(
   (table) => [
     index("customer_vehicles_customer_idx").on(table.customerId),
     uniqueIndex("customer_vehicles_vin_key_idx").on(sql`upper(trim(${table.vin}))`).where(sql`trim(${table.vin}) <> ''`),
+    // Customer search finds a customer by any part of a vehicle's VIN (the last six, say).
+    index("customer_vehicles_vin_trgm_idx").using("gin", table.vin.op("gin_trgm_ops")),
   ],
 );
 export type CustomerVehicleRow = typeof customerVehicles.$inferSelect;
+
+/**
+ * The activity log's lines about customers that leave no record to show them: a merge (the merged
+ * customer is gone) and an erase on request. An erase's line names no one: the label says only
+ * what was done and how many records it touched.
+ */
+export const customerActivity = pgTable(
+  "customer_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action", { enum: CUSTOMER_ACTIVITY_ACTIONS }).notNull(),
+    /** The kept customer of a merge; the erased customer's former id (no foreign key: it is gone). */
+    customerId: uuid("customer_id").notNull(),
+    label: text("label").notNull(),
+    /** How many records the merge moved or the erase touched. */
+    records: integer("records").notNull(),
+    by: text("by").references(() => profiles.userId, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("customer_activity_action_check", checkIn(table.action, CUSTOMER_ACTIVITY_ACTIONS)),
+    index("customer_activity_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+  ],
+);

@@ -32,6 +32,6 @@ export { inspectionItems, inspections, type InspectionItemRow, type InspectionRo
 export { inspectionTemplates, type InspectionTemplateRow } from "./inspection-templates";
 export { keptInspectionPhotos } from "./kept-inspection-photos";
 export { inspectionRecommendations, type InspectionRecommendationRow } from "./inspection-recommendations";
-export { customers, customerVehicles, type CustomerRow, type CustomerVehicleRow } from "./customers";
+export { customerActivity, customers, customerVehicles, type CustomerRow, type CustomerVehicleRow } from "./customers";
 export { appointments, shopCalendar, type AppointmentRow } from "./appointments";
 export { reminderRuns, reminders, reminderStopTokens, type ReminderRow } from "./reminders";

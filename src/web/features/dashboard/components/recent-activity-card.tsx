@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CarIcon, ClipboardListIcon, FileCheckIcon, TicketIcon, WrenchIcon, type LucideIcon } from "lucide-react";
+import { CarIcon, ClipboardListIcon, FileCheckIcon, TicketIcon, UserIcon, WrenchIcon, type LucideIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import type { ActivityEntry, ActivityKind } from "../utils/recent-activity";
@@ -11,6 +11,7 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   ticket: TicketIcon,
   job_card: ClipboardListIcon,
   estimate_decision: FileCheckIcon,
+  customer: UserIcon,
 };
 
 const ACTION_TEXT: Record<ActivityKind, Record<ActivityEntry["action"], string>> = {
@@ -19,6 +20,7 @@ const ACTION_TEXT: Record<ActivityKind, Record<ActivityEntry["action"], string>>
   ticket: { created: "Ticket created", updated: "Ticket updated" },
   job_card: { created: "Job card created", updated: "Job card updated" },
   estimate_decision: { created: "Estimate decided", updated: "Estimate decided" },
+  customer: { created: "Customer changed", updated: "Customer changed" },
 };
 
 /** Who: a server record's author; this browser's records are the user's own. */

@@ -75,4 +75,19 @@ describe("Recent Activity", () => {
   it("is empty when no record tells its time and the server has nothing", () => {
     expect(mergeActivity(localActivity([vehicles[0]!], []), [])).toEqual([]);
   });
+
+  it("links a merge to the kept customer's page, and an erase (whose customer is gone) to the list", () => {
+    const line = (status: "Merged" | "Erased"): ServerActivity => ({
+      kind: "customer",
+      id: "c1",
+      action: "updated",
+      label: "A line",
+      status,
+      at: "2026-11-29T10:00:00.000Z",
+      by: null,
+    });
+    const [merged, erased] = mergeActivity([], [line("Merged"), { ...line("Erased"), at: "2026-11-29T09:00:00.000Z" }]);
+    expect(merged).toMatchObject({ kind: "customer", href: "/customers/c1" });
+    expect(erased).toMatchObject({ kind: "customer", href: "/customers" });
+  });
 });

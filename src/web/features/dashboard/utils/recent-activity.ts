@@ -4,7 +4,7 @@ import type { ServiceRecord, Vehicle } from "@/shared/schemas/local-records";
 import type { PersonRef } from "@/shared/schemas/person-ref";
 import { recordTime } from "./record-time";
 
-export type ActivityKind = "vehicle" | "service" | "ticket" | "job_card" | "estimate_decision";
+export type ActivityKind = "vehicle" | "service" | "ticket" | "job_card" | "estimate_decision" | "customer";
 
 /** One line of Recent Activity, from this browser or from the server. */
 export interface ActivityEntry {
@@ -58,6 +58,13 @@ export function localActivity(vehicles: readonly Vehicle[], services: readonly S
  * A job card opens as its repair order page. A ticket has no page of its own: the link opens the
  * list, asking it to search for the ticket's id (the list searches ids too).
  */
+function serverActivityHref(activity: ServerActivity, id: string): string {
+  if (activity.kind === "ticket") return `/service-tickets?search=${id}`;
+  // An erased customer has no page left: the link opens the list.
+  if (activity.kind === "customer") return activity.status === "Erased" ? "/customers" : `/customers/${id}`;
+  return `/jobcards/${id}`;
+}
+
 export function serverActivityEntry(activity: ServerActivity): ActivityEntry {
   const id = encodeURIComponent(activity.id);
   return {
@@ -67,7 +74,7 @@ export function serverActivityEntry(activity: ServerActivity): ActivityEntry {
     label: activity.label,
     at: Date.parse(activity.at),
     by: activity.by,
-    href: activity.kind === "ticket" ? `/service-tickets?search=${id}` : `/jobcards/${id}`,
+    href: serverActivityHref(activity, id),
   };
 }
 
