@@ -1,11 +1,11 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { customerContactText } from "../../shared/format/customer-contact";
 import type { Customer, mergeCustomersSchema } from "../../shared/schemas/customers";
 import type { Database } from "../db/database";
 import { isUuid } from "../db/lists/is-uuid";
 import { nextVersion } from "../db/lists/row-version";
-import { appointments, customerActivity, customers, customerVehicles, invoices, jobCards, serviceTickets } from "../db/schema";
+import { appointments, customerActivity, customers, customerVehicles, invoices, jobCards, reminders, reminderStopTokens, serviceTickets } from "../db/schema";
 import { activityLabel } from "../activity/activity-label";
 import { ApiError } from "../http/api-error";
 import { recordCustomerActivity } from "./customer-activity";
@@ -22,7 +22,16 @@ export interface MergeResult {
  * Every table whose rows belong to a customer through `customer_id`, moved by a merge. The merge
  * test checks this against the database's foreign keys, so a new table is not left behind.
  */
-export const CUSTOMER_OWNED_TABLES = ["customer_vehicles", "service_tickets", "job_cards", "invoices", "appointments", "customer_activity"] as const;
+export const CUSTOMER_OWNED_TABLES = [
+  "customer_vehicles",
+  "service_tickets",
+  "job_cards",
+  "invoices",
+  "appointments",
+  "customer_activity",
+  "reminders",
+  "reminder_stop_tokens",
+] as const;
 
 function notFound(field: "keepId" | "mergeId"): ApiError {
   const message = field === "keepId" ? "The customer to keep no longer exists." : "The customer to merge no longer exists.";
@@ -31,7 +40,8 @@ function notFound(field: "keepId" | "mergeId"): ApiError {
 
 /**
  * Merge Customers, in one transaction: everything the merged customer holds moves to the kept one
- * (vehicles, tickets, job cards, invoices, appointments, activity lines), the kept one's empty
+ * (vehicles, tickets, job cards, invoices, appointments, activity lines, reminders mailed and the
+ * links that stop them), the kept one's empty
  * fields are filled from it (mergedDetails), the moved tickets, job cards and draft invoices take
  * the kept customer's name and contact (a finalized invoice keeps its frozen copy), the merged one
  * is deleted and the activity log records it. Both rows are locked first, in id order, so two
@@ -83,6 +93,13 @@ export async function mergeCustomers(db: Database, mergedBy: string, input: z.ou
       .returning({ id: invoices.id });
     const booked = await tx.update(appointments).set({ customerId: keep.id }).where(eq(appointments.customerId, merge.id)).returning({ id: appointments.id });
     await tx.update(customerActivity).set({ customerId: keep.id }).where(eq(customerActivity.customerId, merge.id));
+    // A reminder both records hold is kept once, the kept customer's: it is still never mailed twice.
+    await tx.execute(sql`
+      delete from ${reminders} as merged where merged.customer_id = ${merge.id} and exists (
+        select 1 from ${reminders} as kept where kept.customer_id = ${keep.id}
+          and kept.kind = merged.kind and kept.subject = merged.subject and kept.due_date = merged.due_date)`);
+    await tx.update(reminders).set({ customerId: keep.id }).where(eq(reminders.customerId, merge.id));
+    await tx.update(reminderStopTokens).set({ customerId: keep.id }).where(eq(reminderStopTokens.customerId, merge.id));
     await tx.delete(customers).where(eq(customers.id, merge.id));
 
     const records = vehicles.length + tickets.length + cards.length + drafts.length + frozen.length + booked.length;
