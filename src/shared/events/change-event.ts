@@ -5,9 +5,19 @@
  * changed: devices pull. "shop-records-setting" (id "shop") says sharing was turned on or off.
  * "estimates" (id the job card's) says a job card's estimate was sent or decided, or a finding was
  * added to it. "invoices" (id the invoice's) says an invoice was made, edited, finalized, voided or
- * paid.
+ * paid. "appointments" (id the appointment's) says an appointment was booked, requested, changed,
+ * moved or checked in. "shop-calendar" (id "shop") says the shop's bays or hours changed.
  */
-export const CHANGE_RESOURCES = ["tickets", "job-cards", "shop-records", "shop-records-setting", "estimates", "invoices"] as const;
+export const CHANGE_RESOURCES = [
+  "tickets",
+  "job-cards",
+  "shop-records",
+  "shop-records-setting",
+  "estimates",
+  "invoices",
+  "appointments",
+  "shop-calendar",
+] as const;
 export type ChangeResource = (typeof CHANGE_RESOURCES)[number];
 
 export const CHANGE_ACTIONS = ["created", "updated", "deleted"] as const;

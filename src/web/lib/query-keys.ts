@@ -22,6 +22,8 @@ const resources = {
   "shop-records-setting": resourceKeys("shop-records-setting"),
   estimates: resourceKeys("estimates"),
   invoices: resourceKeys("invoices"),
+  appointments: resourceKeys("appointments"),
+  "shop-calendar": resourceKeys("shop-calendar"),
 } satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
 
 /** Every query key of the web app's server data, in one place. */

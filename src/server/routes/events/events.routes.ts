@@ -23,6 +23,9 @@ const LIST_PERMISSION: Record<ChangeResource, Permission> = {
   // A technician's view of the approved work refreshes too; the event carries no money.
   estimates: "estimates:view-work",
   invoices: "invoices:manage",
+  // A technician hears of every appointment change and refetches their own list.
+  appointments: "calendar:view",
+  "shop-calendar": "calendar:view",
 };
 
 const route = createRoute({
