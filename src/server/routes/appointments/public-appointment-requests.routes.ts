@@ -44,7 +44,7 @@ export interface PublicAppointmentRequestsOptions {
 /** Served without a session, so each address is rate-limited as the estimate links are. */
 export function publicAppointmentRequestsRoutes(options: PublicAppointmentRequestsOptions) {
   const router = createRouter();
-  router.use("/public/appointment-requests", async (c, next) => appointmentRequestRateLimit(c.get("database").db, options.rateLimits)(c, next));
+  // "/*" covers the path itself too, so each request counts once.
   router.use("/public/appointment-requests/*", async (c, next) => appointmentRequestRateLimit(c.get("database").db, options.rateLimits)(c, next));
   return router
     .openapi(formRoute, async (c) => c.json(await appointmentRequestForm(c.get("database").db), 200))
