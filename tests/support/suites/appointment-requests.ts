@@ -22,7 +22,7 @@ function requestBody(fields: Record<string, unknown> = {}) {
   };
 }
 
-function post(t: TestApp, body: unknown, address = "203.0.113.7"): Promise<Response> {
+async function post(t: TestApp, body: unknown, address = "203.0.113.7"): Promise<Response> {
   return t.app.request(`${ORIGIN}/api/public/appointment-requests`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": address },
