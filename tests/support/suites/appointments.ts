@@ -62,6 +62,15 @@ export function describeAppointments(kind: DatabaseKind): void {
       return (await bodyOf<{ appointment: Appointment }>(response)).appointment;
     }
 
+    /** Waits for a change event: on PostgreSQL it arrives through LISTEN after the commit. */
+    async function expectPublished(event: ChangeEvent): Promise<void> {
+      const deadline = Date.now() + 10_000;
+      while (!published.some((seen) => seen.resource === event.resource && seen.action === event.action && seen.id === event.id) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(published).toContainEqual(event);
+    }
+
     async function storedCount(): Promise<number> {
       return shop.t.database.db.$count(appointments);
     }
@@ -79,7 +88,7 @@ export function describeAppointments(kind: DatabaseKind): void {
         const { calendar } = await bodyOf<{ calendar: ShopCalendar }>(saved);
         expect(calendar).toMatchObject({ timeZone: "Europe/London", bays });
         expect(calendar.updatedAt).toEqual(expect.any(String));
-        expect(published).toContainEqual({ resource: "shop-calendar", action: "updated", id: "shop" });
+        await expectPublished({ resource: "shop-calendar", action: "updated", id: "shop" });
         // Back to UTC for the bookings below.
         expect((await manager.request("PUT", "/api/shop-calendar", { ...input, bays })).status).toBe(200);
       });
@@ -142,7 +151,7 @@ export function describeAppointments(kind: DatabaseKind): void {
         });
         const vehicles = await shop.t.database.db.select().from(customerVehicles).where(eq(customerVehicles.customerId, customer.id));
         expect(vehicles.map((vehicle) => vehicle.id)).toEqual([appointment.customerVehicleId]);
-        expect(published).toContainEqual({ resource: "appointments", action: "created", id: appointment.id });
+        await expectPublished({ resource: "appointments", action: "created", id: appointment.id });
 
         const again = await booked({
           customerId: customer.id,
@@ -324,7 +333,7 @@ export function describeAppointments(kind: DatabaseKind): void {
           status: "Pending",
           notes: "Customer waits",
         });
-        expect(published).toContainEqual({ resource: "job-cards", action: "created", id: card!.id });
+        await expectPublished({ resource: "job-cards", action: "created", id: card!.id });
 
         const cardsBefore = await shop.t.database.db.$count(jobCards);
         const again = await shop.advisor.client.request("POST", `/api/appointments/${appointment.id}/check-in`, {
