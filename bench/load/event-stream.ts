@@ -29,7 +29,7 @@ export function openEventStream(base: string, cookie: string): EventStream {
   let closing = false;
   let buffer = "";
   const stream: EventStream = {
-    changes: { tickets: 0, "job-cards": 0, "shop-records": 0, "shop-records-setting": 0, estimates: 0, invoices: 0, customers: 0 },
+    changes: { tickets: 0, "job-cards": 0, "shop-records": 0, "shop-records-setting": 0, estimates: 0, invoices: 0, customers: 0, appointments: 0, "shop-calendar": 0 },
     connected: Promise.resolve(),
     droppedBecause: null,
     close: () => {

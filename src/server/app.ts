@@ -22,6 +22,8 @@ import { storableText } from "./middleware/storable-text";
 import { accountRoutes } from "./routes/account/account.routes";
 import { sessionsRoutes } from "./routes/account/sessions.routes";
 import { activityRoutes } from "./routes/activity/activity.routes";
+import { appointmentsRoutes } from "./routes/appointments/appointments.routes";
+import { publicAppointmentRequestsRoutes } from "./routes/appointments/public-appointment-requests.routes";
 import { backupStatusRoutes } from "./routes/backups/backup-status.routes";
 import { backupsRoutes } from "./routes/backups/backups.routes";
 import { customerLinksRoutes } from "./routes/customer-links/customer-links.routes";
@@ -49,6 +51,7 @@ import { jobCardsRoutes } from "./routes/job-cards/job-cards.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { profileRoutes } from "./routes/profile/profile.routes";
 import { reportsRoutes } from "./routes/reports/reports.routes";
+import { shopCalendarRoutes } from "./routes/shop-calendar/shop-calendar.routes";
 import { shopRecordsSettingRoutes } from "./routes/shop-records/shop-records-setting.routes";
 import { syncRoutes } from "./routes/shop-records/sync.routes";
 import { techniciansRoutes } from "./routes/technicians/technicians.routes";
@@ -60,10 +63,16 @@ import { spaFallback, staticFiles } from "./static/spa";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The customer's estimate and reminder stop links need no account, so they never wait for the auth library. */
+/** The customer's estimate link, reminder stop link and Request Appointment need no account, so they never wait for the auth library. */
 function isPublicEstimatePath(path: string): boolean {
-  return path.startsWith("/api/public/estimates/") || path.startsWith("/api/public/reminders/");
+  return (
+    path.startsWith("/api/public/estimates/") ||
+    path.startsWith("/api/public/reminders/") ||
+    path === "/api/public/appointment-requests" ||
+    path.startsWith("/api/public/appointment-requests/")
+  );
 }
+
 export const AUTH_MAX_BODY_BYTES = 16 * 1024;
 
 export interface AppDependencies {
@@ -93,7 +102,9 @@ export interface AppDependencies {
 }
 
 /** The routes that need a session; each names its capability. */
-export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "mailer" | "eventsHeartbeatMs" | "syncPushBudgetMs" | "streams" | "backups">) {
+export function createProtectedApi(
+  deps: Pick<AppDependencies, "appUrl" | "mailer" | "logger" | "eventsHeartbeatMs" | "syncPushBudgetMs" | "streams" | "backups">,
+) {
   return createRouter()
     .route("/", meRoutes)
     .route("/", profileRoutes)
@@ -125,6 +136,8 @@ export function createProtectedApi(deps: Pick<AppDependencies, "appUrl" | "maile
     .route("/", reportsRoutes)
     .route("/", timeClockRoutes)
     .route("/", jobCardHistoryRoutes)
+    .route("/", shopCalendarRoutes)
+    .route("/", appointmentsRoutes(deps))
     .route("/", backupsRoutes(deps.backups))
     .route("/", backupStatusRoutes(deps.backups))
     .route("/", eventsRoutes({ heartbeatMs: deps.eventsHeartbeatMs, streams: deps.streams }));
@@ -175,6 +188,7 @@ export function createApp(deps: AppDependencies) {
   app.route("/api", healthRoutes);
   app.route("/api", publicEstimatesRoutes({ rateLimits: deps.rateLimits }));
   app.route("/api", publicRemindersRoutes({ rateLimits: deps.rateLimits }));
+  app.route("/api", publicAppointmentRequestsRoutes({ rateLimits: deps.rateLimits, appUrl: deps.appUrl, mailer: deps.mailer, logger }));
   app.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "AutoServ API", version: "1.0.0" } });
 
   // Each of these routes checks the session and its capability (requirePermission).

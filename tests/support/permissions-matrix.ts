@@ -16,6 +16,8 @@ import { and, eq } from "drizzle-orm";
 import { MULTI_POINT_INSPECTION_ID } from "../../src/shared/constants/inspections";
 import type { Inspection, InspectionPhoto } from "../../src/shared/schemas/inspections";
 import { inspectionItems } from "../../src/server/db/schema";
+import type { Appointment } from "../../src/shared/schemas/appointments";
+import { DEFAULT_SHOP_CALENDAR } from "../../src/shared/schemas/shop-calendar";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -70,7 +72,12 @@ interface RequestContext {
   customer: () => Promise<Customer>;
   /** A new customer the Admin added, with one vehicle (no VIN). */
   customerVehicle: () => Promise<{ customerId: string; vehicleId: string }>;
+  /** A new appointment the Admin booked, without a bay, for the Service Technician account. */
+  appointment: () => Promise<Appointment>;
 }
+
+/** The shop calendar's defaults as PUT /api/shop-calendar takes them. */
+const { updatedAt: _calendarUpdatedAt, ...MATRIX_CALENDAR } = DEFAULT_SHOP_CALENDAR;
 
 /** A one-item inspection template, as POST /api/inspection-templates takes it. */
 const MATRIX_TEMPLATE = {
@@ -818,6 +825,89 @@ const ENDPOINTS: readonly Endpoint[] = [
       return { path: `/api/customers/${customerId}/vehicles/${vehicleId}` };
     },
   },
+  { method: "GET", path: "/api/shop-calendar", permission: "calendar:view", success: 200, build: async () => ({ path: "/api/shop-calendar" }) },
+  {
+    method: "PUT",
+    path: "/api/shop-calendar",
+    permission: "shop-calendar:manage",
+    success: 200,
+    build: async () => ({ path: "/api/shop-calendar", body: MATRIX_CALENDAR }),
+  },
+  {
+    method: "GET",
+    path: "/api/appointments",
+    permission: "calendar:view",
+    success: 200,
+    build: async () => ({ path: "/api/appointments?from=2027-01-04T00:00:00Z&to=2027-01-11T00:00:00Z" }),
+  },
+  {
+    method: "GET",
+    path: "/api/appointments/{appointmentId}",
+    permission: "calendar:view",
+    success: 200,
+    build: async ({ appointment }) => ({ path: `/api/appointments/${(await appointment()).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/appointments",
+    permission: "calendar:manage",
+    success: 201,
+    build: async ({ customerVehicle }) => {
+      const { customerId, vehicleId } = await customerVehicle();
+      return {
+        path: "/api/appointments",
+        body: { customerId, customerVehicleId: vehicleId, requestedWork: "Matrix work", expectedHours: 1, startsAt: "2027-01-04T09:00:00Z" },
+      };
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/appointments/{appointmentId}",
+    permission: "calendar:manage",
+    success: 200,
+    build: async ({ appointment }) => {
+      const booked = await appointment();
+      const body = {
+        customerId: booked.customerId,
+        customerVehicleId: booked.customerVehicleId,
+        requestedWork: "Matrix work, edited",
+        expectedHours: 2,
+        startsAt: booked.startsAt,
+        updatedAt: booked.updatedAt,
+      };
+      return { path: `/api/appointments/${booked.id}`, body };
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/appointments/{appointmentId}/move",
+    permission: "calendar:manage",
+    success: 200,
+    build: async ({ appointment }) => {
+      const booked = await appointment();
+      return { path: `/api/appointments/${booked.id}/move`, body: { startsAt: "2027-01-05T09:00:00Z", bayId: null, technicianId: null, updatedAt: booked.updatedAt } };
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/appointments/{appointmentId}/status",
+    permission: "calendar:manage",
+    success: 200,
+    build: async ({ appointment }) => {
+      const booked = await appointment();
+      return { path: `/api/appointments/${booked.id}/status`, body: { status: "Confirmed", updatedAt: booked.updatedAt } };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/appointments/{appointmentId}/check-in",
+    permission: "calendar:manage",
+    success: 200,
+    build: async ({ appointment }) => {
+      const booked = await appointment();
+      return { path: `/api/appointments/${booked.id}/check-in`, body: { into: "ticket", updatedAt: booked.updatedAt } };
+    },
+  },
 ];
 
 /** The device id a role's account syncs from (a device belongs to the user who first pushed from it). */
@@ -991,6 +1081,11 @@ export function describePermissionsMatrix(kind: DatabaseKind, share: MatrixShare
         const vehicle = await created<CustomerVehicle>(`/api/customers/${id}/vehicles`, { make: "Honda", model: "Accord" }, "vehicle");
         return { customerId: id, vehicleId: vehicle.id };
       },
+      appointment: async () => {
+        const { customerId, vehicleId } = await context.customerVehicle();
+        const body = { customerId, customerVehicleId: vehicleId, requestedWork: "Matrix work", expectedHours: 1, startsAt: "2027-01-04T09:00:00Z", technicianId: technicianUserId };
+        return created<Appointment>("/api/appointments", body, "appointment");
+      },
       timeEntry: async () => {
         const hour = context.freeHour();
         const body = { technicianId: technicianUserId, jobId: MATRIX_ESTIMATE.jobs[0]!.id, ...hour, reason: "Matrix entry" };
@@ -1091,13 +1186,13 @@ export function describePermissionsMatrix(kind: DatabaseKind, share: MatrixShare
       expect(await errorOf(response)).toEqual({ code: "not_found", message: `No such route: ${method} ${path}` });
     });
 
-    it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health and the public estimate and reminder stop links", async () => {
+    it("GET /api/openapi.json describes exactly the routes of the matrix, besides /health and the public estimate, reminder stop and Request Appointment routes", async () => {
       const response = await new TestClient(t.app).request("GET", "/api/openapi.json");
       expect(response.status).toBe(200);
       const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
       const httpMethods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
       const described = Object.entries(document.paths)
-        .filter(([path]) => !/^(\/api)?\/health$/.test(path) && !/^(\/api)?\/public\/(estimates|reminders)\//.test(path))
+        .filter(([path]) => !/^(\/api)?\/health$/.test(path) && !/^(\/api)?\/public\/(estimates\/|reminders\/|appointment-requests\b)/.test(path))
         .flatMap(([path, item]) =>
           Object.keys(item)
             .filter((key) => httpMethods.has(key))

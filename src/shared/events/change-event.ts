@@ -6,9 +6,21 @@
  * "estimates" (id the job card's) says a job card's estimate was sent or decided, or a finding was
  * added to it. "invoices" (id the invoice's) says an invoice was made, edited, finalized, voided or
  * paid. "customers" (id the customer's) says a customer or their vehicles changed, or the customer
- * was merged into another or erased (both "deleted").
+ * was merged into another or erased (both "deleted"). "appointments" (id the appointment's) says an
+ * appointment was booked, requested, changed, moved or checked in. "shop-calendar" (id "shop") says
+ * the shop's bays or hours changed.
  */
-export const CHANGE_RESOURCES = ["tickets", "job-cards", "shop-records", "shop-records-setting", "estimates", "invoices", "customers"] as const;
+export const CHANGE_RESOURCES = [
+  "tickets",
+  "job-cards",
+  "shop-records",
+  "shop-records-setting",
+  "estimates",
+  "invoices",
+  "customers",
+  "appointments",
+  "shop-calendar",
+] as const;
 export type ChangeResource = (typeof CHANGE_RESOURCES)[number];
 
 export const CHANGE_ACTIONS = ["created", "updated", "deleted"] as const;

@@ -4,6 +4,9 @@ import { boundedDateTime } from "./bounds";
 import { customerVehicleInputSchema } from "./customers";
 import { text } from "./form-fields";
 import { estimatedHoursSchema } from "./job-card-form";
+import { jobCardSchema } from "./job-card-responses";
+import { openingHoursDaySchema } from "./shop-calendar";
+import { ticketSchema } from "./ticket-responses";
 
 /**
  * Appointments on the shop's calendar. Times travel as ISO strings with an offset and are stored
@@ -139,6 +142,29 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentBodySchema = z.object({ appointment: appointmentSchema });
 export const appointmentListSchema = z.object({ appointments: z.array(appointmentSchema) });
+
+/** POST /api/appointments/{id}/check-in: the Checked In appointment and the ticket or repair order it became. */
+export const appointmentCheckInResultSchema = z.object({
+  appointment: appointmentSchema,
+  ticket: ticketSchema.optional(),
+  jobCard: jobCardSchema.optional(),
+});
+export type AppointmentCheckInResult = z.infer<typeof appointmentCheckInResultSchema>;
+
+/** GET /api/public/appointment-requests/form: what the Request Appointment page shows and offers. */
+export const appointmentRequestFormSchema = z.object({
+  shopName: z.string(),
+  timeZone: z.string(),
+  openingHours: z.array(openingHoursDaySchema),
+  slotMinutes: z.number().int(),
+});
+export type AppointmentRequestForm = z.infer<typeof appointmentRequestFormSchema>;
+
+/** The 202 of POST /api/public/appointment-requests: received, waiting for the shop to confirm. */
+export const appointmentRequestReceivedSchema = z.object({ received: z.literal(true) });
+
+/** A request's expected hours until staff set them: an hour, the calendar's usual block. */
+export const REQUESTED_APPOINTMENT_HOURS = 1;
 
 /** POST /api/public/appointment-requests: no account; it waits as Requested for staff to confirm. */
 export const appointmentRequestSchema = z.object({

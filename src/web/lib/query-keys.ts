@@ -23,6 +23,8 @@ const resources = {
   estimates: resourceKeys("estimates"),
   invoices: resourceKeys("invoices"),
   customers: resourceKeys("customers"),
+  appointments: resourceKeys("appointments"),
+  "shop-calendar": resourceKeys("shop-calendar"),
 } satisfies { [R in ChangeResource]: ReturnType<typeof resourceKeys<R>> };
 
 /** Every query key of the web app's server data, in one place. */

@@ -89,5 +89,19 @@ export function knownHostileRequests({ ticketId, spareUserId }: ShopIds): KnownH
     { label: "invalid JSON", request: { method: "POST", path: "/api/tickets", body: '{"vin":', contentType: "application/json" }, signedIn: true, status: 400, code: "bad_request" },
     { label: "an array for an object", request: json("POST", "/api/tickets", [{ vin: "A", issueDescription: "x" }]), signedIn: true, status: 400 },
     { label: "a form for JSON", request: { method: "POST", path: "/api/tickets", body: "vin=A&issueDescription=x", contentType: "application/x-www-form-urlencoded" }, signedIn: true, status: 415 },
+    // The calendar: times, hours, ids and the public request are checked before any write.
+    { label: "NUL in an appointment's requested work", request: json("POST", "/api/appointments", { customerId: "00000000-0000-4000-8000-000000000000", customerVehicleId: null, requestedWork: "a\u0000", expectedHours: 1, startsAt: "2027-01-04T09:00:00Z" }), signedIn: true, status: 400 },
+    { label: "an appointment of 1e309 hours", request: { method: "POST", path: "/api/appointments", body: '{"customerId":"00000000-0000-4000-8000-000000000000","customerVehicleId":"00000000-0000-4000-8000-000000000000","requestedWork":"x","expectedHours":1e309,"startsAt":"2027-01-04T09:00:00Z"}', contentType: "application/json" }, signedIn: true, status: 400 },
+    { label: "an appointment in the year 275760", request: json("POST", "/api/appointments", { customerId: "00000000-0000-4000-8000-000000000000", customerVehicleId: "00000000-0000-4000-8000-000000000000", requestedWork: "x", expectedHours: 1, startsAt: "+275760-09-13T00:00:00Z" }), signedIn: true, status: 400 },
+    { label: "a customer id that is SQL", request: json("POST", "/api/appointments", { customerId: "' or '1'='1", customerVehicleId: "x", requestedWork: "x", expectedHours: 1, startsAt: "2027-01-04T09:00:00Z" }), signedIn: true, status: 400 },
+    { label: "an appointment range of ten years", request: get("/api/appointments?from=2020-01-01T00:00:00Z&to=2030-01-01T00:00:00Z"), signedIn: true, status: 400 },
+    { label: "an appointment range that ends before it starts", request: get("/api/appointments?from=2027-01-02T00:00:00Z&to=2027-01-01T00:00:00Z"), signedIn: true, status: 400 },
+    { label: "SQL as an appointment id", request: get(`/api/appointments/${encodeURIComponent("' or '1'='1")}`), signedIn: true, status: 404 },
+    { label: "a uuid that names no appointment", request: json("PATCH", "/api/appointments/00000000-0000-4000-8000-000000000000/move", { startsAt: "2027-01-04T09:00:00Z", bayId: null, technicianId: null, updatedAt: new Date().toISOString() }), signedIn: true, status: 404 },
+    { label: "a check-in into something else", request: json("POST", "/api/appointments/00000000-0000-4000-8000-000000000000/check-in", { into: "invoice", updatedAt: "x" }), signedIn: true, status: 400 },
+    { label: "a shop calendar of 10,000 bays", request: json("PUT", "/api/shop-calendar", { timeZone: "UTC", bays: Array.from({ length: 10_000 }, (_, index) => ({ id: `b${index}`, name: "B" })), openingHours: [], slotMinutes: 30, reminderDaysAhead: 14 }), signedIn: true, status: 400 },
+    { label: "a shop calendar in an unknown zone", request: json("PUT", "/api/shop-calendar", { timeZone: "../../etc/passwd", bays: [{ id: "b", name: "B" }], openingHours: [], slotMinutes: 30, reminderDaysAhead: 14 }), signedIn: true, status: 400 },
+    { label: "a public request with a 10,000-letter honeypot", request: json("POST", "/api/public/appointment-requests", { name: "R", phone: "1", vehicle: "V", requestedWork: "W", preferredAt: "2027-01-04T09:00:00Z", website: randomLetters(10_000) }), signedIn: false, status: 400 },
+    { label: "a public request that is not JSON", request: { method: "POST", path: "/api/public/appointment-requests", body: '{"name":', contentType: "application/json" }, signedIn: false, status: 400 },
   ];
 }

@@ -24,6 +24,9 @@ const LIST_PERMISSION: Record<ChangeResource, Permission> = {
   estimates: "estimates:view-work",
   invoices: "invoices:manage",
   customers: "customers:manage",
+  // A technician hears of every appointment change and refetches their own list.
+  appointments: "calendar:view",
+  "shop-calendar": "calendar:view",
 };
 
 const route = createRoute({

@@ -17,7 +17,7 @@ const TABS: { value: SettingsTab; label: string; Content: ComponentType; permiss
   { value: "profile", label: "Profile", Content: ProfileTab },
   { value: "branding", label: "Branding", Content: BrandingTab },
   { value: "currency", label: "Currency", Content: CurrencyTab },
-  { value: "shop", label: "Shop", Content: ShopTab, permission: "shop-pricing:manage" },
+  { value: "shop", label: "Shop", Content: ShopTab, permission: "calendar:view" },
   { value: "notifications", label: "Notifications", Content: NotificationsTab },
   { value: "security", label: "Security", Content: SecurityTab },
   { value: "data", label: "Data", Content: DataTab },

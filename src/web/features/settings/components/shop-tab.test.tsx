@@ -2,6 +2,7 @@ import { configure, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { ShopPricing } from "@/shared/schemas/estimates";
+import { DEFAULT_SHOP_CALENDAR } from "@/shared/schemas/shop-calendar";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
 import { jsonResponse, stubApi } from "@/web/testing/stub-api";
@@ -29,6 +30,7 @@ function renderAs(role: Role) {
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }),
     "GET /api/shop-pricing": () => jsonResponse(200, { shopPricing: stored }),
     "PUT /api/shop-pricing": (call) => jsonResponse(200, { shopPricing: { ...stored, ...(call.body as object), updatedAt: "2025-03-02T09:00:00.000Z" } }),
+    "GET /api/shop-calendar": () => jsonResponse(200, { calendar: DEFAULT_SHOP_CALENDAR }),
   });
   const view = renderWithProviders(<SettingsPage />, { initialEntries: [{ pathname: "/settings", state: { tab: "shop" } }] });
   return { ...view, calls };
@@ -111,9 +113,13 @@ describe("Settings, Shop tab", { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
   });
 
-  it("has no Shop tab for a Service Advisor", async () => {
-    renderAs("Service Advisor");
-    await screen.findByRole("tab", { name: "Data" });
-    expect(screen.queryByRole("tab", { name: "Shop" })).toBeNull();
+  it("shows a Service Advisor the calendar settings read-only, and no pricing", async () => {
+    const { calls } = renderAs("Service Advisor");
+    const panel = await screen.findByRole("tabpanel", { name: "Shop" });
+    expect(await within(panel).findByLabelText("Bay 1 name")).toBeDisabled();
+    expect(within(panel).getByText("Only an Admin or a Manager can change these.")).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Save Calendar Settings" })).toBeNull();
+    expect(within(panel).queryByLabelText("Default Labor Rate")).toBeNull();
+    expect(calls.some((call) => call.path === "/api/shop-pricing")).toBe(false);
   });
 });
