@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { JOB_CARD_INITIAL_STATUSES, JOB_CARD_STATUSES } from "../constants/statuses";
 import { boundedDateTime } from "./bounds";
+import { customerIdField } from "./customer-link";
 import { text } from "./form-fields";
 
 /** Estimated hours are a decimal in steps of 0.1, optional, null when empty. */
@@ -60,6 +61,8 @@ export const jobCardCreateSchema = z.object({
   status: z.enum(JOB_CARD_INITIAL_STATUSES, { message: "A new job card starts as Pending, In Progress or Awaiting Parts." }).optional().default("Pending"),
   estimatedHours: estimatedHoursSchema,
   promisedAt: promisedAtSchema.optional().transform((value) => value ?? null),
+  /** The customer record the card is for; null or left out: none. */
+  customerId: customerIdField,
 });
 export type JobCardCreateInput = z.input<typeof jobCardCreateSchema>;
 export type JobCardCreateValues = z.output<typeof jobCardCreateSchema>;
@@ -91,6 +94,16 @@ export const jobCardPromisedSchema = z.object({
   updatedAt: z.string().min(1, "updatedAt is required."),
 });
 export type JobCardPromisedInput = z.input<typeof jobCardPromisedSchema>;
+
+/**
+ * PATCH /api/job-cards/{jobCardId}/customer: the customer the card (and so its estimate and draft
+ * invoice) is for, null for none, with the `updatedAt` the client saw (stale: 409).
+ */
+export const jobCardCustomerSchema = z.object({
+  customerId: customerIdField.unwrap(),
+  updatedAt: z.string().min(1, "updatedAt is required."),
+});
+export type JobCardCustomerInput = z.input<typeof jobCardCustomerSchema>;
 
 /** GET /api/job-cards query. assignedTo=me narrows to the caller's own cards (a technician's view). */
 export const jobCardListQuerySchema = z.object({

@@ -21,6 +21,8 @@ export const jobCardSchema = z
     vin: z.string().nullable(),
     customerName: z.string().nullable(),
     customerContact: z.string().nullable(),
+    /** The customer record the card is linked to; null when its customer is only text. */
+    customerId: z.string().nullable().optional(),
     serviceDescription: z.string(),
     assignedTechnicianId: z.string().nullable(),
     technician: technicianSchema.nullable(),

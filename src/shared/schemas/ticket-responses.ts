@@ -12,6 +12,8 @@ export const ticketSchema = z
     customerContact: z.string().nullable(),
     issueDescription: z.string(),
     vehicleId: z.string().nullable(),
+    /** The customer record the ticket is linked to; null when its customer is only text. */
+    customerId: z.string().nullable().optional(),
     status: z.enum(TICKET_STATUSES),
     createdBy: z.string(),
     /** The creator's name and e-mail, read joined to the ticket. */

@@ -4,7 +4,7 @@ import { send, type ApiSession } from "./api-session";
 
 /** One POST /api/tickets and what came of it. */
 export interface SentTicket {
-  input: Required<Omit<TicketCreateInput, "vehicleId">> & { vehicleId: string | null };
+  input: Required<Omit<TicketCreateInput, "vehicleId" | "customerId">> & { vehicleId: string | null };
   /** The HTTP status, or null when the connection failed before a status arrived. */
   status: number | null;
   /** The 201 answer's ticket; missing when the body could not be read to the end. */
