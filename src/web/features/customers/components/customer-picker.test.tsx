@@ -1,42 +1,15 @@
 import { useState } from "react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Customer, CustomerRef } from "@/shared/schemas/customers";
+import type { CustomerRef } from "@/shared/schemas/customers";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
-import { errorResponse, jsonResponse, listQueries, stubApi, type ApiHandler } from "@/web/testing/stub-api";
+import { errorResponse, jsonResponse, listQueries, stubApi } from "@/web/testing/stub-api";
+import { customerListHandler, makeCustomer } from "../testing/make-customer";
 import { CustomerPicker } from "./customer-picker";
-
-function makeCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    id: "c1",
-    name: "Jane Doe",
-    phones: [{ kind: "Mobile", number: "555-0199" }],
-    email: "jane@example.com",
-    address: "",
-    preferredContact: "Phone",
-    notes: "",
-    remindersAgreed: false,
-    remindersStoppedAt: null,
-    createdAt: "2026-11-01T09:00:00.000Z",
-    updatedAt: "2026-11-01T09:00:00.000Z",
-    ...overrides,
-  };
-}
 
 const jane = makeCustomer();
 const janet = makeCustomer({ id: "c2", name: "Janet Smith", phones: [], email: "janet@example.com" });
 const sam = makeCustomer({ id: "c3", name: "Sam Lee", phones: [{ kind: "Work", number: "555-0100" }], email: "" });
-
-/** GET /api/customers as the server answers it: the search matched against name, phone and e-mail. */
-const customerList =
-  (customers: Customer[]): ApiHandler =>
-  ({ query }) => {
-    const search = (query.search ?? "").toLowerCase();
-    const matching = customers.filter((customer) =>
-      [customer.name, customer.email, ...customer.phones.map((phone) => phone.number)].some((text) => text.toLowerCase().includes(search)),
-    );
-    return jsonResponse(200, { customers: matching, nextCursor: null });
-  };
 
 /** A form holding the picker, as a ticket or job card form does; it tells what it would send. */
 function Harness({ initial = null, onSubmit = () => {} }: { initial?: CustomerRef | null; onSubmit?: (customer: CustomerRef | null) => void }) {
@@ -57,7 +30,7 @@ function Harness({ initial = null, onSubmit = () => {} }: { initial?: CustomerRe
 
 describe("CustomerPicker", { timeout: 15_000 }, () => {
   it("searches the customers as you type, once typing pauses, showing each one's phone and e-mail", async () => {
-    const calls = stubApi({ "GET /api/customers": customerList([jane, janet, sam]) });
+    const calls = stubApi({ "GET /api/customers": customerListHandler([jane, janet, sam]) });
     const { user } = renderWithProviders(<Harness />);
     const box = screen.getByRole("combobox", { name: "Customer" });
     await user.type(box, "jan");
@@ -73,7 +46,7 @@ describe("CustomerPicker", { timeout: 15_000 }, () => {
   });
 
   it("chooses with the arrow keys and Enter without sending the form, and Escape closes the list", async () => {
-    stubApi({ "GET /api/customers": customerList([jane, janet, sam]) });
+    stubApi({ "GET /api/customers": customerListHandler([jane, janet, sam]) });
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
     const box = screen.getByRole("combobox", { name: "Customer" });
@@ -105,7 +78,7 @@ describe("CustomerPicker", { timeout: 15_000 }, () => {
   });
 
   it("chooses a customer with a tap", async () => {
-    stubApi({ "GET /api/customers": customerList([jane, sam]) });
+    stubApi({ "GET /api/customers": customerListHandler([jane, sam]) });
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole("combobox", { name: "Customer" }));
     await user.click(await screen.findByRole("option", { name: /Sam Lee/ }));
@@ -113,7 +86,7 @@ describe("CustomerPicker", { timeout: 15_000 }, () => {
   });
 
   it("clears the chosen customer", async () => {
-    stubApi({ "GET /api/customers": customerList([jane]) });
+    stubApi({ "GET /api/customers": customerListHandler([jane]) });
     const { user } = renderWithProviders(<Harness initial={jane} />);
     const box = screen.getByRole("combobox", { name: "Customer" });
     expect(box).toHaveValue("Jane Doe");
@@ -125,7 +98,7 @@ describe("CustomerPicker", { timeout: 15_000 }, () => {
   });
 
   it("says when no customer matches", async () => {
-    stubApi({ "GET /api/customers": customerList([jane]) });
+    stubApi({ "GET /api/customers": customerListHandler([jane]) });
     const { user } = renderWithProviders(<Harness />);
     await user.type(screen.getByRole("combobox", { name: "Customer" }), "zzz");
     expect(await screen.findByText("No customers found.")).toBeInTheDocument();
@@ -136,7 +109,7 @@ describe("CustomerPicker", { timeout: 15_000 }, () => {
     const added = makeCustomer({ id: "c9", name: "Maria Garcia", phones: [], email: "maria@example.com", preferredContact: "Email" });
     let attempts = 0;
     const calls = stubApi({
-      "GET /api/customers": customerList([jane]),
+      "GET /api/customers": customerListHandler([jane]),
       "POST /api/customers": () => {
         attempts += 1;
         return attempts === 1
@@ -181,7 +154,7 @@ describe("CustomerPicker", { timeout: 15_000 }, () => {
   });
 
   it("asks for a name before adding", async () => {
-    const calls = stubApi({ "GET /api/customers": customerList([]) });
+    const calls = stubApi({ "GET /api/customers": customerListHandler([]) });
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole("button", { name: "Add Customer" }));
     const dialog = await screen.findByRole("dialog", { name: "New Customer" });
