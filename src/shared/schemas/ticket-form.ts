@@ -6,12 +6,14 @@ import { text } from "./form-fields";
 /**
  * The service ticket form: VIN and issue description required, customer name and
  * contact optional. The same schema checks the form and the body of POST/PATCH /api/tickets.
+ * `customerId` links the ticket to a customer record (null: none; left out of a PATCH: unchanged).
  */
 export const ticketFormSchema = z.object({
   vin: text(50).min(1, "VIN is required."),
   customerName: text(100).optional().default(""),
   customerContact: text(100).optional().default(""),
   issueDescription: text(2000).min(1, "Issue description is required."),
+  customerId: linkedCustomerIdSchema.optional(),
 });
 export type TicketFormInput = z.input<typeof ticketFormSchema>;
 export type TicketFormValues = z.output<typeof ticketFormSchema>;

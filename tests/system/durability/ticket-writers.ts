@@ -4,7 +4,7 @@ import { send, type ApiSession } from "./api-session";
 
 /** One POST /api/tickets and what came of it. */
 export interface SentTicket {
-  input: Required<Omit<TicketCreateInput, "vehicleId">> & { vehicleId: string | null };
+  input: Required<Omit<TicketCreateInput, "vehicleId" | "customerId">> & { vehicleId: string | null };
   /** The HTTP status, or null when the connection failed before a status arrived. */
   status: number | null;
   /** The 201 answer's ticket; missing when the body could not be read to the end. */
@@ -80,6 +80,5 @@ function ticketInput(runId: string, client: number, seq: number): SentTicket["in
     customerContact: seq % 2 === 0 ? "" : `+44 7700 9${tag}`,
     issueDescription: `Run ${runId}, writer ${client}, ticket ${seq}: squeal when braking — “hot” 🚗`,
     vehicleId: seq % 4 === 0 ? `local_${tag}` : null,
-    customerId: null,
   };
 }

@@ -1,5 +1,6 @@
+import { CustomerPicker } from "@/web/features/customers/components/customer-picker";
 import { JobCardsPage } from "@/web/features/job-cards/components/job-cards-page";
 
 export default function JobCardsRoute() {
-  return <JobCardsPage />;
+  return <JobCardsPage customerPicker={CustomerPicker} />;
 }

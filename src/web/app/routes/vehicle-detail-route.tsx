@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { CustomerPicker } from "@/web/features/customers/components/customer-picker";
 import { VehicleJobCards } from "@/web/features/estimates/components/vehicle-job-cards";
 import { VehicleRecommendations } from "@/web/features/recommendations/components/vehicle-recommendations";
 import { VehicleInvoices } from "@/web/features/invoices/components/vehicle-invoices";
@@ -10,7 +11,7 @@ export default function VehicleDetailRoute() {
   return (
     <VehicleDetailPage
       vehicleId={id}
-      createTicket={(vehicle) => <CreateVehicleTicketButton vehicle={vehicle} />}
+      createTicket={(vehicle) => <CreateVehicleTicketButton vehicle={vehicle} customerPicker={CustomerPicker} />}
       jobCards={(vehicle) => (
         <>
           <VehicleRecommendations vin={vehicle.vin} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PlusIcon } from "lucide-react";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -12,7 +13,7 @@ import {
 import { CreateJobCardForm } from "./create-job-card-form";
 
 /** The Create New Job Card button and its dialog; the form mounts afresh each time it opens. */
-export function CreateJobCardDialog() {
+export function CreateJobCardDialog({ customerPicker }: { customerPicker?: CustomerPickerSlot }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -27,7 +28,7 @@ export function CreateJobCardDialog() {
           <DialogTitle>Create New Job Card</DialogTitle>
           <DialogDescription>A work order for a vehicle, assigned to a service technician.</DialogDescription>
         </DialogHeader>
-        <CreateJobCardForm onCreated={() => setOpen(false)} />
+        <CreateJobCardForm customerPicker={customerPicker} onCreated={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,10 @@
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { JOB_CARD_INITIAL_STATUSES } from "@/shared/constants/statuses";
+import { customerContactText } from "@/shared/format/customer-contact";
+import type { CustomerRef } from "@/shared/schemas/customers";
 import {
   ESTIMATED_HOURS_STEP,
   JOB_CARD_REQUIRED_MESSAGE,
@@ -11,6 +13,8 @@ import {
   type JobCardCreateValues,
 } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
+import { CustomerPickerField } from "@/web/components/form/customer-picker-field";
 import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
@@ -37,8 +41,14 @@ const DEFAULTS: JobCardCreateInput = {
   promisedAt: "",
 };
 
+interface CreateJobCardFormProps {
+  onCreated: (card: JobCard) => void;
+  /** The customer picker app hands down; without it the customer is typed text only. */
+  customerPicker?: CustomerPickerSlot;
+}
+
 /** The direct job card form (VIN, service description, technician required), checked by the server's schema too. */
-export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) => void }) {
+export function CreateJobCardForm({ onCreated, customerPicker }: CreateJobCardFormProps) {
   const technicians = useTechnicians();
   const createJobCard = useCreateJobCard();
   const form = useForm<JobCardCreateInput, unknown, JobCardCreateValues>({
@@ -47,6 +57,15 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
     defaultValues: DEFAULTS,
   });
   const { errors, isSubmitting } = form.formState;
+  // A linked card's name and contact are the customer's: the server keeps them so.
+  const linked = Boolean(useWatch({ control: form.control, name: "customerId" }));
+
+  function pickCustomer(customer: CustomerRef | null) {
+    form.setValue("customerId", customer?.id ?? null, { shouldDirty: true });
+    if (!customer) return;
+    form.setValue("customerName", customer.name, { shouldDirty: true, shouldValidate: true });
+    form.setValue("customerContact", customerContactText(customer) ?? "", { shouldDirty: true, shouldValidate: true });
+  }
 
   useEffect(() => {
     if (technicians.error) toast.error("Error fetching technicians", { description: technicians.error.message });
@@ -83,10 +102,21 @@ export function CreateJobCardForm({ onCreated }: { onCreated: (card: JobCard) =>
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="VIN" autoComplete="off" error={errors.vin?.message} {...form.register("vin")} />
-        <TextField label="Customer Name" autoComplete="off" error={errors.customerName?.message} {...form.register("customerName")} />
+        <div className="empty:hidden sm:col-span-2">
+          <CustomerPickerField picker={customerPicker} linked={{ customerId: null, customerName: null }} error={errors.customerId?.message} onPick={pickCustomer} />
+        </div>
+        <TextField
+          label="Customer Name"
+          autoComplete="off"
+          readOnly={linked}
+          description={linked ? "From the chosen customer's record." : undefined}
+          error={errors.customerName?.message}
+          {...form.register("customerName")}
+        />
         <TextField
           label="Customer Contact"
           autoComplete="off"
+          readOnly={linked}
           error={errors.customerContact?.message}
           {...form.register("customerContact")}
         />

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { can } from "@/shared/auth/permissions";
 import type { JobCardStatus } from "@/shared/constants/statuses";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -22,8 +23,11 @@ import { useAssignedToMeFromAddress } from "../hooks/use-assigned-to-me-from-add
 /** Typing pauses this long before the server is asked again. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** Job Cards: the server's cards, newest first, a page at a time; a card opens as its repair order page. */
-export function JobCardsPage() {
+/**
+ * Job Cards: the server's cards, newest first, a page at a time; a card opens as its repair order
+ * page. `customerPicker` (from app) lets the new card's form link a customer record.
+ */
+export function JobCardsPage({ customerPicker }: { customerPicker?: CustomerPickerSlot } = {}) {
   const session = useSession();
   const role = session.role;
   const [search, setSearch] = useSearchFromAddress();
@@ -66,7 +70,7 @@ export function JobCardsPage() {
               <RefreshCwIcon aria-hidden="true" className={jobCards.isRefetching ? "animate-spin" : undefined} />
               Refresh
             </Button>
-            {can(role, "job-cards:create") ? <CreateJobCardDialog /> : null}
+            {can(role, "job-cards:create") ? <CreateJobCardDialog customerPicker={customerPicker} /> : null}
           </>
         }
       />

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import { vehiclesStore } from "@/web/lib/local-store/collections";
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
-import { jobCardCustomer, jobCardVin } from "../utils/job-card-display";
+import { jobCardVin } from "../utils/job-card-display";
+import { ChangeCustomerButton } from "../components/change-customer-button";
+import { JobCardCustomer } from "../components/job-card-customer";
 import { JobCardStatusBadge } from "../components/job-card-status-badge";
 import { findVehicle } from "./find-vehicle";
 import { PromisedTimeButton } from "./promised-time-dialog";
@@ -44,12 +47,19 @@ function VehicleText({ vin, cardMileage }: { vin: string; cardMileage: number | 
   );
 }
 
+interface RepairOrderHeaderProps {
+  card: JobCard;
+  canChangePromised?: boolean;
+  /** Given to those who price work and may look customers up: the picker for "Change customer". */
+  customerPicker?: CustomerPickerSlot;
+}
+
 /**
  * The top of a repair order: what the car is, whose it is, who works on it, where it stands and
  * when it was promised back (only when a time was promised). Those who may change the promised
- * time get its button below the details.
+ * time or the customer get their buttons below the details.
  */
-export function RepairOrderHeader({ card, canChangePromised = false }: { card: JobCard; canChangePromised?: boolean }) {
+export function RepairOrderHeader({ card, canChangePromised = false, customerPicker }: RepairOrderHeaderProps) {
   const details = (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       <Item label="Status">
@@ -63,7 +73,9 @@ export function RepairOrderHeader({ card, canChangePromised = false }: { card: J
       <Item label="Vehicle">
         <VehicleText vin={jobCardVin(card)} cardMileage={card.mileage ?? null} />
       </Item>
-      <Item label="Customer">{jobCardCustomer(card) || "N/A"}</Item>
+      <Item label="Customer">
+        <JobCardCustomer card={card} />
+      </Item>
       <Item label="Customer Contact">{card.customerContact || "N/A"}</Item>
       <Item label="Assigned Technician">{card.technician ? card.technician.name : "Unassigned"}</Item>
       <Item label="Estimated Hours">
@@ -84,13 +96,14 @@ export function RepairOrderHeader({ card, canChangePromised = false }: { card: J
       ) : null}
     </dl>
   );
-  if (!canChangePromised) return details;
+  if (!canChangePromised && !customerPicker) return details;
   // One place whether or not a time is set, so the open dialog stays open when the card reloads.
   return (
     <div className="grid gap-3">
       {details}
-      <div>
-        <PromisedTimeButton card={card} />
+      <div className="flex flex-wrap gap-2">
+        {canChangePromised ? <PromisedTimeButton card={card} /> : null}
+        {customerPicker ? <ChangeCustomerButton card={card} picker={customerPicker} /> : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { jobCardStatusChoices } from "@/shared/auth/job-card-status-rule";
 import { can } from "@/shared/auth/permissions";
 import { mayInspectCard, mayReadInspection } from "@/shared/inspections/inspect-access";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -37,6 +38,8 @@ export interface RepairOrderParts {
   invoice: (jobCardId: string) => ReactNode;
   /** Start/Stop of the viewer's own clock on one job. */
   clock: (jobCardId: string) => ClockSlot;
+  /** The customers feature's picker, for "Change customer". */
+  customerPicker?: CustomerPickerSlot;
 }
 
 /** The repair order: one job card as a page, phone first, refreshed by live events like the list. */
@@ -93,7 +96,12 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
           {stale}
         </p>
       ) : null}
-      <RepairOrderHeader card={card} canChangePromised={session.status === "signed-in" && can(role, "job-cards:change-status-any")} />
+      <RepairOrderHeader
+        card={card}
+        canChangePromised={session.status === "signed-in" && can(role, "job-cards:change-status-any")}
+        // Those who price work choose whom it is for; choosing means looking customers up.
+        customerPicker={session.status === "signed-in" && can(role, "estimates:edit") && can(role, "customers:manage") ? parts.customerPicker : undefined}
+      />
       <RepairOrderSection title="Work">{parts.work(card.id)}</RepairOrderSection>
       {can(role, "estimates:edit") ? parts.estimate(card.id) : null}
       {parts.recommendations ? <AfterFirstPaint>{parts.recommendations(card.id)}</AfterFirstPaint> : null}

@@ -1,4 +1,5 @@
 import type { TicketFormInput } from "@/shared/schemas/ticket-form";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import {
   Dialog,
   DialogContent,
@@ -13,9 +14,10 @@ interface CreateTicketDialogProps {
   onOpenChange: (open: boolean) => void;
   prefill?: TicketFormInput;
   vehicleId?: string;
+  customerPicker?: CustomerPickerSlot;
 }
 
-export function CreateTicketDialog({ open, onOpenChange, prefill, vehicleId }: CreateTicketDialogProps) {
+export function CreateTicketDialog({ open, onOpenChange, prefill, vehicleId, customerPicker }: CreateTicketDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-[625px]">
@@ -24,7 +26,7 @@ export function CreateTicketDialog({ open, onOpenChange, prefill, vehicleId }: C
           <DialogDescription>Record the customer&apos;s issue. VIN and issue description are required.</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the prefill. */}
-        {open ? <CreateTicketForm prefill={prefill} vehicleId={vehicleId} onSaved={() => onOpenChange(false)} /> : null}
+        {open ? <CreateTicketForm prefill={prefill} vehicleId={vehicleId} customerPicker={customerPicker} onSaved={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

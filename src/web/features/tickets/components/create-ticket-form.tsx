@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ticketCreateSchema, type TicketCreateInput, type TicketFormInput } from "@/shared/schemas/ticket-form";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { useCreateTicket } from "../api/create-ticket";
@@ -15,10 +16,11 @@ interface CreateTicketFormProps {
   prefill?: TicketFormInput;
   /** The browser-local vehicle the ticket is raised from, if any. */
   vehicleId?: string;
+  customerPicker?: CustomerPickerSlot;
   onSaved: () => void;
 }
 
-export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, onSaved }: CreateTicketFormProps) {
+export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, customerPicker, onSaved }: CreateTicketFormProps) {
   const createTicket = useCreateTicket();
   // The schema POST /api/tickets checks: the form's values are the request body, vehicle included.
   const form = useForm<TicketCreateInput, unknown, z.output<typeof ticketCreateSchema>>({
@@ -39,7 +41,7 @@ export function CreateTicketForm({ prefill = EMPTY_TICKET_FORM, vehicleId, onSav
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <TicketFormFields form={form} />
+      <TicketFormFields form={form} customerPicker={customerPicker} />
       <FormDialogFooter pending={form.formState.isSubmitting} pendingLabel="Creating ticket">
         Create Ticket
       </FormDialogFooter>

@@ -1,4 +1,5 @@
 import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { useCan } from "@/web/lib/auth/use-can";
 import {
   Dialog,
@@ -14,9 +15,10 @@ interface EditTicketDialogProps {
   /** The ticket to show; the dialog is open while one is given. */
   ticket: ServiceTicket | null;
   onClose: () => void;
+  customerPicker?: CustomerPickerSlot;
 }
 
-export function EditTicketDialog({ ticket, onClose }: EditTicketDialogProps) {
+export function EditTicketDialog({ ticket, onClose, customerPicker }: EditTicketDialogProps) {
   const canEdit = useCan("tickets:edit");
   return (
     <Dialog open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -25,7 +27,7 @@ export function EditTicketDialog({ ticket, onClose }: EditTicketDialogProps) {
           <DialogTitle>{canEdit ? "Edit Service Ticket" : "Service Ticket"}</DialogTitle>
           <DialogDescription>{ticket ? `Ticket for ${ticketLabel(ticket)}.` : null}</DialogDescription>
         </DialogHeader>
-        {ticket ? <EditTicketForm key={ticket.id} ticket={ticket} canEdit={canEdit} onDone={onClose} /> : null}
+        {ticket ? <EditTicketForm key={ticket.id} ticket={ticket} canEdit={canEdit} customerPicker={customerPicker} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );

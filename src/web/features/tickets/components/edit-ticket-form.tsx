@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ticketSchema, type ServiceTicket } from "@/shared/schemas/ticket-responses";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { ApiError } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
 import { staleRecord } from "@/web/lib/stale-record";
@@ -25,6 +26,7 @@ interface EditTicketFormProps {
   ticket: ServiceTicket;
   /** Without tickets:edit the ticket is shown read-only. */
   canEdit: boolean;
+  customerPicker?: CustomerPickerSlot;
   /** Saved, or gone (deleted by someone else): the dialog closes. */
   onDone: () => void;
 }
@@ -34,7 +36,7 @@ interface EditTicketFormProps {
  * refetch while the user types does not wipe their changes; a stale save is refused with 409 and
  * the form then shows the version the server holds now.
  */
-export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps) {
+export function EditTicketForm({ ticket, canEdit, customerPicker, onDone }: EditTicketFormProps) {
   const queryClient = useQueryClient();
   const updateTicket = useUpdateTicket();
   const [shown, setShown] = useState(ticket);
@@ -71,7 +73,8 @@ export function EditTicketForm({ ticket, canEdit, onDone }: EditTicketFormProps)
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <TicketSummary ticket={shown} />
       <fieldset disabled={!canEdit} className="contents">
-        <TicketFormFields form={form}>
+        {/* Keyed by the version shown, so the picker starts again from the ticket a 409 brought. */}
+        <TicketFormFields key={shown.updatedAt} form={form} customerPicker={customerPicker}>
           <TicketStatusField form={form} />
         </TicketFormFields>
       </fieldset>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { PlusIcon } from "lucide-react";
 import type { TicketStatus } from "@/shared/constants/statuses";
 import type { ServiceTicket } from "@/shared/schemas/ticket-responses";
+import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { Button } from "@/web/components/ui/button";
 import { useCan } from "@/web/lib/auth/use-can";
@@ -21,8 +22,11 @@ import { useSearchFromAddress } from "@/web/lib/use-search-from-address";
 /** One request per pause in typing, not per key. */
 const TICKET_SEARCH_DEBOUNCE_MS = 250;
 
-/** Service Tickets: searched and filtered on the server, a page at a time. */
-export function ServiceTicketsPage() {
+/**
+ * Service Tickets: searched and filtered on the server, a page at a time. `customerPicker` (from
+ * app) lets the ticket forms link a customer record.
+ */
+export function ServiceTicketsPage({ customerPicker }: { customerPicker?: CustomerPickerSlot } = {}) {
   const canCreate = useCan("tickets:create");
   const canConvert = useCan("tickets:convert");
   const canDelete = useCan("tickets:delete");
@@ -88,8 +92,8 @@ export function ServiceTicketsPage() {
           )}
         </>
       )}
-      <CreateTicketDialog open={creating} onOpenChange={setCreating} />
-      <EditTicketDialog ticket={editing} onClose={() => setEditing(null)} />
+      <CreateTicketDialog open={creating} onOpenChange={setCreating} customerPicker={customerPicker} />
+      <EditTicketDialog ticket={editing} onClose={() => setEditing(null)} customerPicker={customerPicker} />
       <DeleteTicketDialog ticket={deleting} onClose={() => setDeleting(null)} />
       <ConvertTicketDialog ticket={converting} onClose={() => setConverting(null)} />
     </div>

@@ -23,6 +23,8 @@ export function toTicketEditorInput(ticket: ServiceTicket): TicketEditorInput {
     customerContact: ticket.customerContact ?? "",
     issueDescription: ticket.issueDescription,
     status: ticket.status,
+    // Left out when the answer has none, so an edit does not touch the link.
+    ...(ticket.customerId === undefined ? {} : { customerId: ticket.customerId }),
   };
 }
 
