@@ -90,13 +90,14 @@ describe("menu visibility by role", () => {
   const visible = (role: Role) =>
     MENU_ROUTES.filter((route) => can(role, route.permission)).map((route) => route.label);
 
-  it("shows Admin all nine entries", () => {
+  it("shows Admin all ten entries", () => {
     expect(visible(ADMIN)).toEqual([
       "Dashboard",
       "Service Tickets",
       "Vehicles",
       "Services",
       "Job Cards",
+      "Calendar",
       "Invoices",
       "Reports",
       "User Management",
@@ -106,7 +107,7 @@ describe("menu visibility by role", () => {
 
   it("hides only User Management from a Manager", () => {
     expect(visible(MANAGER)).not.toContain("User Management");
-    expect(visible(MANAGER)).toHaveLength(8);
+    expect(visible(MANAGER)).toHaveLength(9);
   });
 
   it("hides Reports and User Management from a Service Advisor", () => {
@@ -116,13 +117,14 @@ describe("menu visibility by role", () => {
       "Vehicles",
       "Services",
       "Job Cards",
+      "Calendar",
       "Invoices",
       "Settings",
     ]);
   });
 
   it("hides Service Tickets, Reports and User Management from a Service Technician", () => {
-    expect(visible(TECHNICIAN)).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"]);
+    expect(visible(TECHNICIAN)).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Calendar", "Settings"]);
   });
 
   it("hides Job Cards, Reports and User Management from a User", () => {

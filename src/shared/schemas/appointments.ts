@@ -4,6 +4,7 @@ import { boundedDateTime } from "./bounds";
 import { customerVehicleInputSchema } from "./customers";
 import { text } from "./form-fields";
 import { estimatedHoursSchema } from "./job-card-form";
+import { openingHoursDaySchema } from "./shop-calendar";
 
 /**
  * Appointments on the shop's calendar. Times travel as ISO strings with an offset and are stored
@@ -158,3 +159,20 @@ export const appointmentRequestSchema = z.object({
   path: ["phone"],
 });
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>;
+
+/** POST /api/appointments/{id}/check-in's answer: the appointment, and the ticket or repair order it became. */
+export const appointmentCheckInAnswerSchema = z.object({
+  appointment: appointmentSchema,
+  ticket: z.object({ id: z.string() }).loose().optional(),
+  jobCard: z.object({ id: z.string() }).loose().optional(),
+});
+export type AppointmentCheckInAnswer = z.infer<typeof appointmentCheckInAnswerSchema>;
+
+/** GET /api/public/appointment-requests/form: what the public Request Appointment page needs to offer times. */
+export const appointmentRequestFormSchema = z.object({
+  shopName: z.string(),
+  timeZone: z.string(),
+  openingHours: z.array(openingHoursDaySchema),
+  slotMinutes: z.number().int(),
+});
+export type AppointmentRequestForm = z.infer<typeof appointmentRequestFormSchema>;

@@ -21,6 +21,7 @@ export const PAGE_LOADERS = {
   repairOrder: () => import("./routes/repair-order-route"),
   invoiceDetail: () => import("./routes/invoice-route"),
   invoices: () => import("./routes/invoices-route"),
+  calendar: () => import("./routes/calendar-route"),
 } satisfies Record<string, () => PageModule>;
 
 /** The pages every role opens most, fetched ahead of the first click. */

@@ -50,6 +50,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: "/login", lazy: page(() => import("./routes/login-route")) },
   { path: "/forgot-password", lazy: page(() => import("./routes/forgot-password-route")) },
   { path: "/reset-password", lazy: page(() => import("./routes/reset-password-route")) },
+  /** Customers ask for a time here without an account: outside the shell, a small page of its own. */
+  { path: "/request-appointment", lazy: page(() => import("./routes/request-appointment-route")) },
   { path: "/jobcards/:id/print", lazy: guardedPage("/jobcards/:id/print", () => import("./routes/job-card-print-route"), { standalone: true }) },
   { path: "/invoices/:id/print", lazy: guardedPage("/invoices/:id/print", () => import("./routes/invoice-print-route"), { standalone: true }) },
   {
@@ -69,6 +71,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: "jobcards/:id", loader: prefetchJobCard(queryClient), lazy: guardedPage("/jobcards/:id", PAGE_LOADERS.repairOrder) },
       { path: "invoices/:id", lazy: guardedPage("/invoices/:id", PAGE_LOADERS.invoiceDetail) },
       { path: "invoices", lazy: guardedPage("/invoices", PAGE_LOADERS.invoices) },
+      { path: "calendar", lazy: guardedPage("/calendar", PAGE_LOADERS.calendar) },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },
     ],
   },

@@ -86,6 +86,7 @@ describe("AppShell", () => {
       "Vehicles",
       "Services",
       "Job Cards",
+      "Calendar",
       "Invoices",
       "Reports",
       "User Management",
@@ -99,13 +100,13 @@ describe("AppShell", () => {
   it("shows a Service Technician only the pages the role may open", () => {
     renderShell({ role: "Service Technician" });
 
-    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"]);
+    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Calendar", "Settings"]);
   });
 
   it("shows a Service Advisor Invoices but not Reports or User Management", () => {
     renderShell({ role: "Service Advisor" });
 
-    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Settings"]);
+    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Calendar", "Invoices", "Settings"]);
   });
 
   it("collapses the sidebar to icons and remembers it across renders", async () => {
@@ -138,7 +139,7 @@ describe("AppShell", () => {
 
     await user.click(screen.getByRole("button", { name: "Open navigation" }));
     const drawer = screen.getByRole("dialog", { name: "Navigation" });
-    expect(menuEntries(drawer)).toHaveLength(9);
+    expect(menuEntries(drawer)).toHaveLength(10);
 
     await user.click(within(drawer).getByRole("link", { name: "Vehicles" }));
     expect(screen.queryByRole("dialog")).toBeNull();

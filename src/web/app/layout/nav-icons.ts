@@ -1,4 +1,5 @@
 import {
+  CalendarDaysIcon,
   CarIcon,
   ChartColumnIcon,
   ClipboardListIcon,
@@ -23,6 +24,7 @@ export const NAV_ICONS: Record<AppRoute["path"], LucideIcon> = {
   "/jobcards": ClipboardListIcon,
   "/jobcards/:id": ClipboardListIcon,
   "/jobcards/:id/print": ClipboardListIcon,
+  "/calendar": CalendarDaysIcon,
   "/invoices": ReceiptTextIcon,
   "/invoices/:id": ReceiptTextIcon,
   "/invoices/:id/print": ReceiptTextIcon,
