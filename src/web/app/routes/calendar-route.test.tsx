@@ -230,6 +230,38 @@ describe("the Calendar", { timeout: 30_000 }, () => {
     expect(Date.parse(body.promisedAt)).toBe(Date.parse("2026-03-09T20:00:00Z"));
   });
 
+  it("edits an appointment, sending back the copy it opened, and shows a refusal in the form", async () => {
+    const calls = stub({
+      routes: {
+        "GET /api/customers/c1/vehicles": () =>
+          jsonResponse(200, {
+            vehicles: [{ id: "v1", customerId: "c1", vin: "", make: "Toyota", model: "Camry", year: 2019, licensePlate: "ABC-1234", mileage: null, createdAt: "2026-01-01T00:00:00.000Z" }],
+          }),
+        "PATCH /api/appointments/a1": () => errorResponse(409, "conflict", "Someone else changed this appointment. Reload it and try again."),
+      },
+    });
+    const { user } = renderCalendar();
+
+    await user.click(await screen.findByRole("button", { name: "Jane Doe, 09:00–10:00" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Jane Doe" })).getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Appointment" });
+    expect(within(dialog).getByLabelText("Requested Work")).toHaveValue("Oil change and brake check");
+    await waitFor(() => expect(within(dialog).getByLabelText("Vehicle")).toHaveDisplayValue("2019 Toyota Camry (ABC-1234)"));
+    await user.click(within(dialog).getByLabelText("Requested Work"));
+    await user.paste(", wipers");
+    await user.click(within(dialog).getByRole("button", { name: "Save Appointment" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Someone else changed this appointment. Reload it and try again.");
+    expect(calls.find((call) => call.method === "PATCH")?.body).toMatchObject({
+      customerId: "c1",
+      customerVehicleId: "v1",
+      requestedWork: "Oil change and brake check, wipers",
+      bayId: "bay-1",
+      technicianId: "t1",
+      updatedAt: "2026-03-01T10:00:00.000Z",
+    });
+  });
+
   it("confirms an appointment from its details", async () => {
     const calls = stub({ routes: { "PATCH /api/appointments/a1/status": () => jsonResponse(200, { appointment: appointment({ status: "Confirmed" }) }) } });
     const { user } = renderCalendar();
