@@ -3,16 +3,17 @@ import { expect, test } from "./support/fixtures";
 
 /** What each role sees in the menu (menu visibility matches route access), and the routes it may not open. */
 const MENUS: Record<Role, string[]> = {
-  Admin: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Reports", "User Management", "Settings"],
-  Manager: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Reports", "Settings"],
-  "Service Advisor": ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Settings"],
-  "Service Technician": ["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"],
+  Admin: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Calendar", "Invoices", "Customers", "Reminders", "Reports", "User Management", "Settings"],
+  Manager: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Calendar", "Invoices", "Customers", "Reminders", "Reports", "Settings"],
+  "Service Advisor": ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Calendar", "Invoices", "Customers", "Reminders", "Settings"],
+  "Service Technician": ["Dashboard", "Vehicles", "Services", "Job Cards", "Calendar", "Settings"],
   User: ["Dashboard", "Service Tickets", "Vehicles", "Services", "Settings"],
 };
 
 const ROUTE_OF: Record<string, string> = {
   "Service Tickets": "/service-tickets",
   "Job Cards": "/jobcards",
+  Calendar: "/calendar",
   Invoices: "/invoices",
   Reports: "/reports",
   "User Management": "/users",

@@ -97,6 +97,7 @@ describe("menu visibility by role", () => {
       "Vehicles",
       "Services",
       "Job Cards",
+      "Calendar",
       "Invoices",
       "Customers",
       "Reminders",
@@ -118,6 +119,7 @@ describe("menu visibility by role", () => {
       "Vehicles",
       "Services",
       "Job Cards",
+      "Calendar",
       "Invoices",
       "Customers",
       "Reminders",
@@ -126,7 +128,7 @@ describe("menu visibility by role", () => {
   });
 
   it("hides Service Tickets, Reports and User Management from a Service Technician", () => {
-    expect(visible(TECHNICIAN)).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"]);
+    expect(visible(TECHNICIAN)).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Calendar", "Settings"]);
   });
 
   it("hides Job Cards, Reports and User Management from a User", () => {

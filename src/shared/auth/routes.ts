@@ -10,6 +10,8 @@ export const APP_ROUTES = [
   { path: "/vehicles", label: "Vehicles", permission: "vehicles:view", menu: true },
   { path: "/services", label: "Services", permission: "services:view", menu: true },
   { path: "/jobcards", label: "Job Cards", permission: "job-cards:list", menu: true },
+  /** Appointments by bay and technician; a technician sees their own. */
+  { path: "/calendar", label: "Calendar", permission: "calendar:view", menu: true },
   { path: "/invoices", label: "Invoices", permission: "invoices:manage", menu: true },
   { path: "/customers", label: "Customers", permission: "customers:manage", menu: true },
   { path: "/reminders", label: "Reminders", permission: "reminders:manage", menu: true },

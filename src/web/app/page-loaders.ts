@@ -24,6 +24,7 @@ export const PAGE_LOADERS = {
   invoices: () => import("./routes/invoices-route"),
   customers: () => import("./routes/customers-route"),
   customer: () => import("./routes/customer-route"),
+  calendar: () => import("./routes/calendar-route"),
 } satisfies Record<string, () => PageModule>;
 
 /** The pages every role opens most, fetched ahead of the first click. */

@@ -23,7 +23,7 @@ describe("the router", () => {
     },
   );
 
-  it.each(["/login", "/forgot-password", "/reset-password", "/reminders/stop", "/jobcards/abc123/print", "/invoices/abc123/print"])("mounts %s outside the shell", (pathname) => {
+  it.each(["/login", "/forgot-password", "/reset-password", "/reminders/stop", "/request-appointment", "/jobcards/abc123/print", "/invoices/abc123/print"])("mounts %s outside the shell", (pathname) => {
     const matches = matchRoutes(routes, pathname) ?? [];
     expect(matches).toHaveLength(1);
   });

@@ -52,6 +52,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: "/reset-password", lazy: page(() => import("./routes/reset-password-route")) },
   /** A reminder mail's stop link: no account, outside the shell. */
   { path: "/reminders/stop", lazy: page(() => import("./routes/reminder-stop-route")) },
+  /** Customers ask for a time here without an account: outside the shell, a small page of its own. */
+  { path: "/request-appointment", lazy: page(() => import("./routes/request-appointment-route")) },
   { path: "/jobcards/:id/print", lazy: guardedPage("/jobcards/:id/print", () => import("./routes/job-card-print-route"), { standalone: true }) },
   { path: "/invoices/:id/print", lazy: guardedPage("/invoices/:id/print", () => import("./routes/invoice-print-route"), { standalone: true }) },
   {
@@ -74,6 +76,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: "invoices", lazy: guardedPage("/invoices", PAGE_LOADERS.invoices) },
       { path: "customers", lazy: guardedPage("/customers", PAGE_LOADERS.customers) },
       { path: "customers/:id", lazy: guardedPage("/customers/:id", PAGE_LOADERS.customer) },
+      { path: "calendar", lazy: guardedPage("/calendar", PAGE_LOADERS.calendar) },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },
     ],
   },

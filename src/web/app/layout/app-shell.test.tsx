@@ -86,6 +86,7 @@ describe("AppShell", () => {
       "Vehicles",
       "Services",
       "Job Cards",
+      "Calendar",
       "Invoices",
       "Customers",
       "Reminders",
@@ -101,13 +102,13 @@ describe("AppShell", () => {
   it("shows a Service Technician only the pages the role may open", () => {
     renderShell({ role: "Service Technician" });
 
-    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Settings"]);
+    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Vehicles", "Services", "Job Cards", "Calendar", "Settings"]);
   });
 
   it("shows a Service Advisor Invoices and Customers but not Reports or User Management", () => {
     renderShell({ role: "Service Advisor" });
 
-    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Customers", "Reminders", "Settings"]);
+    expect(menuEntries(sidebar())).toEqual(["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Calendar", "Invoices", "Customers", "Reminders", "Settings"]);
   });
 
   it("collapses the sidebar to icons and remembers it across renders", async () => {

@@ -1,5 +1,6 @@
 import {
   BellIcon,
+  CalendarDaysIcon,
   CarIcon,
   ChartColumnIcon,
   ClipboardListIcon,
@@ -25,6 +26,7 @@ export const NAV_ICONS: Record<AppRoute["path"], LucideIcon> = {
   "/jobcards": ClipboardListIcon,
   "/jobcards/:id": ClipboardListIcon,
   "/jobcards/:id/print": ClipboardListIcon,
+  "/calendar": CalendarDaysIcon,
   "/invoices": ReceiptTextIcon,
   "/invoices/:id": ReceiptTextIcon,
   "/invoices/:id/print": ReceiptTextIcon,

@@ -20,10 +20,12 @@ import { UpcomingServicesCard } from "./upcoming-services-card";
 interface DashboardPageProps {
   /** The universal search field (built by the search feature). */
   search?: ReactNode;
+  /** Today's Appointments (built by the calendar feature), for roles that see the calendar. */
+  appointments?: ReactNode;
 }
 
 /** Dashboard Overview: the shop at a glance. */
-export function DashboardPage({ search }: DashboardPageProps) {
+export function DashboardPage({ search, appointments }: DashboardPageProps) {
   const vehicles = useLocalCollection(vehiclesStore);
   const services = useLocalCollection(servicesStore);
   const currencySymbol = useCurrencySymbol();
@@ -48,6 +50,7 @@ export function DashboardPage({ search }: DashboardPageProps) {
         <StatCard title="Revenue (This Month)" value={formatMoney(stats.revenueThisMonth, currencySymbol)} icon={DollarSignIcon} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
+        {appointments}
         <RecentActivityCard
           entries={activity}
           loading={server.isPending && server.fetchStatus !== "idle"}

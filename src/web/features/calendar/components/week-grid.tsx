@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { useDroppable } from "@dnd-kit/core";
+import type { Appointment } from "@/shared/schemas/appointments";
+import { cn } from "@/web/lib/cn";
+import { columnIdOf, type CalendarColumn, type Grouping } from "../utils/calendar-columns";
+import type { DropTarget } from "../utils/drop-target";
+import { dayKeyAt, shortDayTitle, type DayKey } from "../utils/shop-time";
+import { AppointmentBlock } from "./appointment-block";
+
+interface WeekGridProps {
+  label: string;
+  days: readonly DayKey[];
+  columns: readonly CalendarColumn[];
+  appointments: readonly Appointment[];
+  grouping: Grouping;
+  timeZone: string;
+  movable: boolean;
+  onOpen: (appointment: Appointment) => void;
+  onMove: (appointment: Appointment) => void;
+}
+
+/**
+ * The week view: a row per bay or technician, a column per day. Dropping on another day keeps the
+ * appointment's time of day.
+ */
+export function WeekGrid({ label, days, columns, appointments, grouping, timeZone, movable, onOpen, onMove }: WeekGridProps) {
+  return (
+    <section aria-label={label} className="overflow-x-auto rounded-md border">
+      <div className="grid min-w-fit" style={{ gridTemplateColumns: `8rem repeat(${days.length}, minmax(9rem, 1fr))` }}>
+        <div className="border-b" />
+        {days.map((day) => (
+          <h3 key={day} className="border-b border-l px-2 py-2 text-sm font-semibold">
+            {shortDayTitle(day)}
+          </h3>
+        ))}
+        {columns.map((column) => (
+          <WeekRow key={column.id ?? "none"} column={column} days={days}>
+            {(day) =>
+              appointments
+                .filter((appointment) => columnIdOf(appointment, grouping) === column.id && dayKeyAt(appointment.startsAt, timeZone) === day)
+                .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+                .map((appointment) => (
+                  <AppointmentBlock key={appointment.id} appointment={appointment} timeZone={timeZone} movable={movable} onOpen={onOpen} onMove={onMove} />
+                ))
+            }
+          </WeekRow>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function WeekRow({ column, days, children }: { column: CalendarColumn; days: readonly DayKey[]; children: (day: DayKey) => ReactNode }) {
+  return (
+    <>
+      <h3 className="truncate border-b px-2 py-2 text-sm font-semibold">{column.name}</h3>
+      {days.map((day) => (
+        <DayCell key={day} target={{ kind: "day", dayKey: day, columnId: column.id, columnName: column.name }}>
+          {children(day)}
+        </DayCell>
+      ))}
+    </>
+  );
+}
+
+function DayCell({ target, children }: { target: DropTarget & { kind: "day" }; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `day:${target.columnId ?? ""}:${target.dayKey}`, data: { target } });
+  return (
+    <div ref={setNodeRef} className={cn("flex min-h-16 flex-col gap-1 border-b border-l p-1", isOver && "bg-accent")}>
+      {children}
+    </div>
+  );
+}
