@@ -109,7 +109,7 @@ describe("menu visibility by role", () => {
 
   it("hides only User Management from a Manager", () => {
     expect(visible(MANAGER)).not.toContain("User Management");
-    expect(visible(MANAGER)).toHaveLength(9);
+    expect(visible(MANAGER)).toHaveLength(11);
   });
 
   it("hides Reports and User Management from a Service Advisor", () => {

@@ -141,7 +141,7 @@ describe("AppShell", () => {
 
     await user.click(screen.getByRole("button", { name: "Open navigation" }));
     const drawer = screen.getByRole("dialog", { name: "Navigation" });
-    expect(menuEntries(drawer)).toHaveLength(10);
+    expect(menuEntries(drawer)).toHaveLength(12);
 
     await user.click(within(drawer).getByRole("link", { name: "Vehicles" }));
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { Appointment } from "@/shared/schemas/appointments";
 import { appointment, shopCalendar } from "@/web/features/calendar/testing/calendar-fixtures";
+import { makeJobCard } from "@/web/features/job-cards/testing/make-job-card";
 import { makeProfile } from "@/web/testing/make-profile";
 import { stubScreen } from "@/web/testing/narrow-screen";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
@@ -277,7 +278,7 @@ describe("the Calendar", { timeout: 30_000 }, () => {
     const calls = stub({
       routes: {
         "POST /api/appointments/a1/check-in": () =>
-          jsonResponse(200, { appointment: appointment({ status: "Checked In", jobCardId: "jc1" }), jobCard: { id: "jc1", jobCardNumber: "JC-1" } }),
+          jsonResponse(200, { appointment: appointment({ status: "Checked In", jobCardId: "jc1" }), jobCard: makeJobCard({ id: "jc1" }) }),
       },
     });
     const { user } = renderCalendar();

@@ -46,6 +46,7 @@ describe("The direct job card form picks a customer", { timeout: 30_000 }, () =>
       assignedTechnicianId: "tech-1",
       status: "Pending",
       estimatedHours: null,
+      mileage: null,
       promisedAt: null,
     });
   });

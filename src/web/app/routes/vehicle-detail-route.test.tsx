@@ -46,6 +46,7 @@ describe("Create Service Ticket on the vehicle detail page", { timeout: 15_000 }
       customerContact: "555-0101 / john.smith@example.com",
       issueDescription: "Battery warning light",
       vehicleId: "v1",
+      customerId: null,
     });
   });
 

@@ -241,6 +241,7 @@ describe("Create New Job Card", { timeout: SLOW_TEST_MS }, () => {
       vin: "NEWVIN00000000001",
       customerName: "Nina New",
       customerContact: "555-0199",
+      customerId: null,
       serviceDescription: "Oil change",
       assignedTechnicianId: "tech-2",
       status: "In Progress",

@@ -179,6 +179,7 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
       customerContact: "555-0123",
       issueDescription: "Check engine light",
       vehicleId: null,
+      customerId: null,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByRole("cell", { name: created.vin })).toBeInTheDocument();
@@ -226,6 +227,7 @@ describe("Service Tickets", { timeout: 15_000 }, () => {
       customerContact: "555-0199",
       issueDescription: "Grinding noise when braking",
       status: "In Progress",
+      customerId: null,
       updatedAt: brakes.updatedAt,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
