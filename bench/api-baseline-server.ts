@@ -1,5 +1,5 @@
-// The baseline of npm run bench:api: the ticket, job card and invoice list queries and the sync
-// pull's statements the app runs, through bare node:http and a pg pool set as the app's, with no
+// The baseline of npm run bench:api: the ticket, job card, invoice and customer list queries, the
+// calendar's week and the sync pull's statements the app runs, through bare node:http and a pg pool set as the app's, with no
 // framework, session or validation. Started as its own process by bench/api.ts; prints "ready"
 // once it listens.
 import http from "node:http";
@@ -8,8 +8,12 @@ import pg from "pg";
 import type { Database } from "../src/server/db/database";
 import { POOL_SETTINGS } from "../src/server/db/postgres";
 import * as schema from "../src/server/db/schema";
+import { listAppointments } from "../src/server/appointments/read-appointments";
+import { listCustomers } from "../src/server/customers/list-customers";
 import { listInvoices } from "../src/server/invoices/list-invoices";
 import { pullChanges } from "../src/server/shop-records/pull";
+import { appointmentRangeQuerySchema } from "../src/shared/schemas/appointments";
+import { customerListQuerySchema } from "../src/shared/schemas/customers";
 import { invoiceListQuerySchema } from "../src/shared/schemas/invoices";
 import { shopPullQuerySchema } from "../src/shared/schemas/shop-sync";
 
@@ -63,7 +67,7 @@ async function list(queries: Record<Try, string>, text: string | null): Promise<
 }
 
 /**
- * The invoice list and the sync pull are not written out here: the first request for an address
+ * The invoice and customer lists, the calendar's week and the sync pull are not written out here: the first request for an address
  * runs the app's own code once on a pool whose connections record every statement they send (the
  * pull's begin and commit, and statements sent past drizzle straight to pg, included), and every
  * later request for that address sends those statements, with the same values, name and row mode,
@@ -76,6 +80,9 @@ type AppCall = (db: Database, params: Record<string, string>) => Promise<unknown
 const BASELINE_VIEWER = "00000000-0000-4000-8000-000000000000";
 const APP_CALLS: Record<string, AppCall> = {
   "/api/invoices": (db, params) => listInvoices(db, invoiceListQuerySchema.parse(params)),
+  "/api/customers": (db, params) => listCustomers(db, customerListQuerySchema.parse(params)),
+  // As one who books sees the week: every appointment, with contact details.
+  "/api/appointments": (db, params) => listAppointments(db, { userId: BASELINE_VIEWER, books: true }, appointmentRangeQuerySchema.parse(params)),
   "/api/sync/pull": async (db, params) => {
     const { clientId, cookie } = shopPullQuerySchema.parse(params);
     // A device that never pushed belongs to nobody yet, so any user may pull with it.
