@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./support/accounts";
 
-const ALL_ENTRIES = ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Invoices", "Reports", "User Management", "Settings"];
+const ALL_ENTRIES = ["Dashboard", "Service Tickets", "Vehicles", "Services", "Job Cards", "Calendar", "Invoices", "Customers", "Reminders", "Reports", "User Management", "Settings"];
 
-test("the first sign-up on an install becomes Admin and sees all 9 menu entries", async ({ page }) => {
+test("the first sign-up on an install becomes Admin and sees all 12 menu entries", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole("button", { name: "Sign Up" }).click();

@@ -16,6 +16,7 @@ import { useMoveWithFeedback } from "../hooks/use-move-with-feedback";
 import { useNow } from "../hooks/use-now";
 import { calendarColumns, type Grouping } from "../utils/calendar-columns";
 import { describeTarget, moveFor, type DropTarget } from "../utils/drop-target";
+import { startEdgeCollision } from "../utils/start-edge-collision";
 import { addDays, dayKeyAt, daySlots, dayTitle, rangeOf, shortDayTitle, weekdayIndex, weekOf, type DayKey } from "../utils/shop-time";
 import { AppointmentCardList } from "./appointment-card-list";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
@@ -129,6 +130,7 @@ export function CalendarPage({ CustomerPicker }: CalendarPageProps) {
       ) : (
         <DndContext
           sensors={sensors}
+          collisionDetection={startEdgeCollision}
           accessibility={{
             announcements: {
               onDragStart: ({ active }) => `Picked up ${(active.data.current as { appointment?: Appointment } | undefined)?.appointment?.customerName ?? "the appointment"}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
