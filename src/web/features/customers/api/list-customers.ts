@@ -3,9 +3,10 @@ import { customerPageSchema, type CustomerPage } from "@/shared/schemas/customer
 import { queryKeys } from "@/web/lib/query-keys";
 import { customerRequest } from "./customer-request";
 
-/** GET /api/customers: newest first, or the best matches of `search` (empty: no search). */
-export function listCustomers(search: string, cursor: string | undefined, signal?: AbortSignal): Promise<CustomerPage> {
+/** GET /api/customers: newest first, or the best matches of `search` (empty: no search); `limit` rows, the server's page when left out. */
+export function listCustomers(search: string, cursor: string | undefined, signal?: AbortSignal, limit?: number): Promise<CustomerPage> {
   const query = new URLSearchParams();
+  if (limit !== undefined) query.set("limit", String(limit));
   if (search) query.set("search", search);
   if (cursor) query.set("cursor", cursor);
   const text = query.toString();

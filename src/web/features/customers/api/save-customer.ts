@@ -13,6 +13,15 @@ export async function updateCustomer(customerId: string, input: CustomerFormValu
   return (await customerRequest(customerPath(customerId), customerBodySchema, { method: "PATCH", body: input })).customer;
 }
 
+/** Adds a customer in place (the picker's New Customer); every list and search asks again, the new one among them. */
+export function useAddCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
+  });
+}
+
 /** Creates, or updates when given the customer; the lists and the customer's page refetch. */
 export function useSaveCustomer() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { applyServerFieldErrors } from "@/web/lib/apply-server-field-errors";
-import { useAddCustomer } from "../api/add-customer";
+import { useAddCustomer } from "../api/save-customer";
 import { CustomerFormFields } from "./customer-form-fields";
 
 const checkCustomer = zodResolver(customerFormSchema);
