@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db/database";
+import { createRepeatingTask, type RepeatingTask } from "../scheduling/repeating-task";
 import type { BackupFile } from "./backup-file";
 import type { BackupTaker } from "./backup-taker";
 import { listBackups } from "./list-backups";
@@ -40,14 +41,8 @@ export type BackupTick =
   | { outcome: "taken-elsewhere" }
   | { outcome: "failed"; error: unknown };
 
-export interface BackupSchedule {
-  /** Plans the first check; each check plans the next. The timer never keeps the process alive. */
-  start(): void;
-  /** One check now: takes a backup if one is due, then rotates the folder. Checks run one at a time. */
-  tick(): Promise<BackupTick>;
-  /** No further checks; resolves once a check under way has finished. */
-  stop(): Promise<void>;
-}
+/** Each tick takes a backup if one is due, then rotates the folder. */
+export type BackupSchedule = RepeatingTask<BackupTick>;
 
 /**
  * The running server's backups on a schedule. A backup is due when the newest complete one in the
@@ -60,9 +55,6 @@ export function createBackupSchedule(options: BackupScheduleOptions): BackupSche
   const { database, taker, keep, logger, intervalMs } = options;
   const retryMs = options.retryMs ?? RETRY_MS;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
   let failuresInARow = 0;
 
   const check = async (): Promise<BackupTick> => {
@@ -113,12 +105,6 @@ export function createBackupSchedule(options: BackupScheduleOptions): BackupSche
     }
   };
 
-  const tick = (): Promise<BackupTick> => {
-    const next = running.then(locked);
-    running = next.catch(() => {});
-    return next;
-  };
-
   const delayAfter = (result: BackupTick): number => {
     failuresInARow = result.outcome === "failed" ? failuresInARow + 1 : 0;
     switch (result.outcome) {
@@ -136,23 +122,5 @@ export function createBackupSchedule(options: BackupScheduleOptions): BackupSche
     }
   };
 
-  const plan = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void tick().then((result) => plan(delayAfter(result)));
-    }, Math.max(0, delayMs));
-    timer.unref();
-  };
-
-  return {
-    start: () => {
-      if (!timer && !stopped) plan(options.firstCheckMs ?? FIRST_CHECK_MS);
-    },
-    tick,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return createRepeatingTask(locked, { firstDelayMs: options.firstCheckMs ?? FIRST_CHECK_MS, delayAfter });
 }
