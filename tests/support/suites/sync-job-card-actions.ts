@@ -126,7 +126,9 @@ export function describeSyncJobCardActions(kind: DatabaseKind): void {
       const stream = eventStreamText(await shop.advisor.client.request("GET", "/api/events"));
       await stream.until(/: connected\n\n/);
       await pushOk(shop.technician.client, newDevice(), [setStatus(1, card, "In Progress")]);
-      const text = await stream.until(new RegExp(`"${card.id}"[^\\n]*\\n\\n`));
+      // The card's own "created" event may reach the stream after it connects (PostgreSQL
+      // notifies once the creating transaction's notice is read): wait for the "updated" one.
+      const text = await stream.until(new RegExp(`(?:"updated"[^\\n]*"${card.id}"|"${card.id}"[^\\n]*"updated")[^\\n]*\\n\\n`));
       const expected: ChangeEvent = { resource: "job-cards", action: "updated", id: card.id };
       expect(changeEventsIn(text)).toContainEqual(expected);
       await stream.cancel();
