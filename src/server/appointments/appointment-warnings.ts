@@ -1,5 +1,5 @@
 import { and, inArray } from "drizzle-orm";
-import { bookingWarnings, type BookedSlot, type BookingNames } from "../../shared/calendar/booking-rules";
+import { bookingBook, warningsInBook, type BookedSlot, type BookingNames } from "../../shared/calendar/booking-rules";
 import { promiseAtRisk } from "../../shared/calendar/promise-at-risk";
 import { shopDayOf } from "../../shared/calendar/shop-day";
 import { ACTIVE_APPOINTMENT_STATUSES } from "../../shared/constants/customers";
@@ -56,7 +56,7 @@ export async function warningsFor(
   if (stored.length === 0) return result;
   const from = new Date(Math.min(...stored.map((one) => one.startsAt.getTime())));
   const to = new Date(Math.max(...stored.map((one) => one.endsAt.getTime())));
-  const slots = await activeSlotsAround(db, from, to);
+  const book = bookingBook(await activeSlotsAround(db, from, to), calendar);
   const technicians = new Map(stored.filter((one) => one.technicianId).map((one) => [one.technicianId!, one.technicianName ?? ""]));
   const names = bookingNames(calendar, technicians);
 
@@ -68,7 +68,7 @@ export async function warningsFor(
   const overruns = await technicianOverruns(db, [...new Set(promisedToday.map((one) => one.technicianId!))], now);
 
   for (const one of stored) {
-    const warnings = bookingWarnings(one, slots, calendar, names);
+    const warnings = warningsInBook(book, one, names);
     const risk = promiseAtRisk(one, overruns, now, calendar.timeZone, names.technician);
     result.set(one.id, risk ? [...warnings, risk] : warnings);
   }

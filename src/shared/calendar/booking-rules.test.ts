@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WEEKDAYS } from "../constants/customers";
 import type { OpeningHoursDay } from "../schemas/shop-calendar";
-import { appointmentEnd, bayConflict, bookingWarnings, type BookedSlot, type BookingCalendar } from "./booking-rules";
+import { appointmentEnd, bayConflict, bookingBook, bookingWarnings, warningsInBook, type BookedSlot, type BookingCalendar } from "./booking-rules";
 import { promiseAtRisk } from "./promise-at-risk";
 import { openingWindow, shopDayOf } from "./shop-day";
 
@@ -41,6 +41,35 @@ describe("warnings", () => {
         message: "Tia Technician is also booked 10:00–12:00 on Mon 1 Jun, overlapping this appointment (11:00–12:00).",
       },
     ]);
+  });
+
+  it("folds a technician's several overlapping bookings into one warning naming the earliest", () => {
+    const others = ["2026-06-01T12:00:00Z", "2026-06-01T09:00:00Z", "2026-06-01T10:30:00Z"].map((at) =>
+      slot(at, 1, { bayId: "bay-2", technicianId: "t1" }),
+    );
+    const warnings = bookingWarnings(slot("2026-06-01T09:30:00Z", 3, { technicianId: "t1" }), others, london, names);
+    expect(warnings).toEqual([
+      {
+        kind: "technician-overbooked",
+        message: "Tia Technician is also booked 10:00–11:00 on Mon 1 Jun and 2 more times, overlapping this appointment (10:30–13:30).",
+      },
+    ]);
+  });
+
+  it("weighs a moved appointment in place of its stored self, in the book built once for a page", () => {
+    const morning = slot("2026-06-01T07:00:00Z", 5, { technicianId: "t1" });
+    const stored = slot("2026-06-01T12:00:00Z", 4, { technicianId: "t1" });
+    const book = bookingBook([morning, stored], london);
+    // Stored, the bay's day holds 9 h: no warning. Moved to 3 h, still none; grown to 5 h, 10 h booked.
+    expect(warningsInBook(book, stored, names)).toEqual([]);
+    expect(warningsInBook(book, { ...stored, endsAt: appointmentEnd(stored.startsAt, 3) }, names)).toEqual([]);
+    expect(warningsInBook(book, { ...stored, endsAt: appointmentEnd(stored.startsAt, 5) }, names).map((warning) => warning.message)).toEqual([
+      "Tia Technician is booked 10.0 h on Mon 1 Jun, beyond the 9.0 h the shop is open (08:00–17:00).",
+      "Bay 1 is booked 10.0 h on Mon 1 Jun, beyond the 9.0 h the shop is open (08:00–17:00).",
+      "Booked 13:00–18:00, outside opening hours on Mon 1 Jun (08:00–17:00).",
+    ]);
+    // The morning's warnings see the stored appointment, not the moved one.
+    expect(warningsInBook(book, morning, names)).toEqual([]);
   });
 
   it("warns when a bay's day is booked beyond the day's opening hours", () => {

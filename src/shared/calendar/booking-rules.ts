@@ -1,7 +1,8 @@
 import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from "../constants/customers";
 import type { BookingWarning } from "../schemas/appointments";
 import type { OpeningHoursDay } from "../schemas/shop-calendar";
-import { clockTimeOf, hoursText, instantMs, openingWindow, shopDayOf, type Instant, type ShopDay } from "./shop-day";
+import { clockTimeOf, hoursText, instantMs, shopDayOf, type Instant, type OpeningWindow, type ShopDay } from "./shop-day";
+import { shopDays, type ShopDays } from "./shop-days";
 
 /**
  * The booking rules, used by the server to refuse and to answer `warnings`, and by the calendar
@@ -66,113 +67,159 @@ export function bayConflictMessage(holder: BookedSlot, names: BookingNames, cale
   return `${bay} is already booked ${span} on ${day} (${holderLabel}). Choose another bay or time.`;
 }
 
-function span(slot: BookedSlot, timeZone: string): string {
-  return `${clockTimeOf(slot.startsAt, timeZone)}–${clockTimeOf(slot.endsAt, timeZone)}`;
+/** An active appointment with its times in milliseconds. */
+interface TimedSlot {
+  slot: BookedSlot;
+  start: number;
+  end: number;
 }
 
-function windowText(opens: number, closes: number, timeZone: string): string {
-  return `${clockTimeOf(opens, timeZone)}–${clockTimeOf(closes, timeZone)}`;
+function timed(slot: BookedSlot): TimedSlot {
+  return { slot, start: instantMs(slot.startsAt), end: instantMs(slot.endsAt) };
 }
 
-/** The shop days an appointment touches, first to last. */
-function daysOf(slot: BookedSlot, timeZone: string): ShopDay[] {
-  const days: ShopDay[] = [];
-  const end = instantMs(slot.endsAt);
-  let day = shopDayOf(slot.startsAt, timeZone);
-  days.push(day);
-  while (day.end < end && days.length < 14) {
-    day = shopDayOf(day.end, timeZone);
-    days.push(day);
+type Resource = "bay" | "technician";
+
+function bookedKey(resource: Resource, id: string, day: ShopDay): string {
+  return `${resource} ${id} ${day.start}`;
+}
+
+function holds(slot: BookedSlot, resource: Resource, id: string): boolean {
+  return (resource === "bay" ? slot.bayId : slot.technicianId) === id;
+}
+
+/**
+ * The active appointments the rules weigh candidates against, indexed once: by technician, and
+ * each bay's and technician's booked time per shop day. A calendar page builds one for all its
+ * appointments, so each appointment's warnings cost its own days and its technician's bookings
+ * rather than a pass over every other appointment.
+ */
+export interface BookingBook {
+  calendar: BookingCalendar;
+  days: ShopDays;
+  active: ReadonlyMap<string, TimedSlot>;
+  byTechnician: ReadonlyMap<string, TimedSlot[]>;
+  /** Booked milliseconds per bay or technician and shop day (bookedKey). */
+  booked: ReadonlyMap<string, number>;
+}
+
+export function bookingBook(slots: readonly BookedSlot[], calendar: BookingCalendar): BookingBook {
+  const days = shopDays(calendar.timeZone, calendar.openingHours);
+  const active = new Map<string, TimedSlot>();
+  const byTechnician = new Map<string, TimedSlot[]>();
+  const booked = new Map<string, number>();
+  const add = (key: string, ms: number) => booked.set(key, (booked.get(key) ?? 0) + ms);
+  for (const slot of slots) {
+    if (!isActiveSlot(slot) || active.has(slot.id)) continue;
+    const one = timed(slot);
+    active.set(slot.id, one);
+    if (slot.technicianId !== null) byTechnician.set(slot.technicianId, [...(byTechnician.get(slot.technicianId) ?? []), one]);
+    for (const day of days.daysOf(one.start, one.end)) {
+      const ms = overlapMs(one.start, one.end, day.start, day.end);
+      if (slot.bayId !== null) add(bookedKey("bay", slot.bayId, day), ms);
+      if (slot.technicianId !== null) add(bookedKey("technician", slot.technicianId, day), ms);
+    }
   }
-  return days;
+  return { calendar, days, active, byTechnician, booked };
 }
 
-function outsideHours(candidate: BookedSlot, calendar: BookingCalendar): BookingWarning | null {
-  const start = instantMs(candidate.startsAt);
-  const end = instantMs(candidate.endsAt);
-  for (const day of daysOf(candidate, calendar.timeZone)) {
-    const window = openingWindow(day, calendar.openingHours, calendar.timeZone);
-    const busyStart = Math.max(start, day.start);
-    const busyEnd = Math.min(end, day.end);
+function span(book: BookingBook, slot: TimedSlot): string {
+  return `${book.days.clock(slot.start)}–${book.days.clock(slot.end)}`;
+}
+
+function windowText(book: BookingBook, window: OpeningWindow): string {
+  return `${book.days.clock(window.opens)}–${book.days.clock(window.closes)}`;
+}
+
+function outsideHours(book: BookingBook, candidate: TimedSlot, days: readonly ShopDay[]): BookingWarning | null {
+  for (const day of days) {
+    const window = book.days.windowOf(day);
+    const busyStart = Math.max(candidate.start, day.start);
+    const busyEnd = Math.min(candidate.end, day.end);
     if (busyEnd <= busyStart) continue;
     if (!window) {
-      return { kind: "outside-hours", message: `The shop is closed on ${day.label}; this appointment is booked ${span(candidate, calendar.timeZone)}.` };
+      return { kind: "outside-hours", message: `The shop is closed on ${day.label}; this appointment is booked ${span(book, candidate)}.` };
     }
     if (busyStart < window.opens || busyEnd > window.closes) {
       return {
         kind: "outside-hours",
-        message: `Booked ${span(candidate, calendar.timeZone)}, outside opening hours on ${day.label} (${windowText(window.opens, window.closes, calendar.timeZone)}).`,
+        message: `Booked ${span(book, candidate)}, outside opening hours on ${day.label} (${windowText(book, window)}).`,
       };
     }
   }
   return null;
 }
 
-/** Booked time of `slots` on `day`, in milliseconds. */
-function bookedOn(day: ShopDay, slots: readonly BookedSlot[]): number {
-  return slots.reduce((sum, slot) => sum + overlapMs(instantMs(slot.startsAt), instantMs(slot.endsAt), day.start, day.end), 0);
-}
-
+/** The candidate's day beyond opening hours for one bay or technician: the book's time with the candidate in place of its stored self. */
 function dayOverbooked(
-  candidate: BookedSlot,
-  sameResource: readonly BookedSlot[],
-  calendar: BookingCalendar,
+  book: BookingBook,
+  candidate: TimedSlot,
+  days: readonly ShopDay[],
+  resource: Resource,
+  id: string,
   who: string,
-  kind: "bay-overbooked" | "technician-overbooked",
 ): BookingWarning | null {
-  for (const day of daysOf(candidate, calendar.timeZone)) {
-    const window = openingWindow(day, calendar.openingHours, calendar.timeZone);
+  const stored = book.active.get(candidate.slot.id);
+  for (const day of days) {
+    const window = book.days.windowOf(day);
     // A closed day is the outside-hours warning's to name.
     if (!window) continue;
-    const booked = bookedOn(day, [candidate, ...sameResource]);
+    const storedMs = stored && holds(stored.slot, resource, id) ? overlapMs(stored.start, stored.end, day.start, day.end) : 0;
+    const booked = (book.booked.get(bookedKey(resource, id, day)) ?? 0) - storedMs + overlapMs(candidate.start, candidate.end, day.start, day.end);
     const open = window.closes - window.opens;
     if (booked > open) {
       return {
-        kind,
-        message: `${who} is booked ${hoursText(booked)} h on ${day.label}, beyond the ${hoursText(open)} h the shop is open (${windowText(window.opens, window.closes, calendar.timeZone)}).`,
+        kind: resource === "bay" ? "bay-overbooked" : "technician-overbooked",
+        message: `${who} is booked ${hoursText(booked)} h on ${day.label}, beyond the ${hoursText(open)} h the shop is open (${windowText(book, window)}).`,
       };
     }
   }
   return null;
 }
 
+/** One warning for all of a technician's other bookings that overlap the candidate, naming the earliest. */
+function technicianOverlap(book: BookingBook, candidate: TimedSlot, technicianId: string, technician: string): BookingWarning | null {
+  const overlapping = (book.byTechnician.get(technicianId) ?? [])
+    .filter((other) => other.slot.id !== candidate.slot.id && overlapMs(candidate.start, candidate.end, other.start, other.end) > 0)
+    .sort((a, b) => a.start - b.start);
+  const first = overlapping[0];
+  if (!first) return null;
+  const more = overlapping.length - 1;
+  const also = more === 0 ? "" : ` and ${more} more ${more === 1 ? "time" : "times"}`;
+  return {
+    kind: "technician-overbooked",
+    message: `${technician} is also booked ${span(book, first)} on ${book.days.dayOf(first.start).label}${also}, overlapping this appointment (${span(book, candidate)}).`,
+  };
+}
+
 /**
- * The warnings of one appointment among the others (those of its days are enough). An appointment
- * that no longer holds its time (cancelled, no-show, checked in) has none.
+ * The warnings of one appointment against a book of the active appointments of its days (its own
+ * stored self in the book is replaced by it). An appointment that no longer holds its time
+ * (cancelled, no-show, checked in) has none.
  */
+export function warningsInBook(book: BookingBook, candidateSlot: BookedSlot, names: BookingNames): BookingWarning[] {
+  if (!isActiveSlot(candidateSlot)) return [];
+  const candidate = timed(candidateSlot);
+  const days = book.days.daysOf(candidate.start, candidate.end);
+  const warnings: (BookingWarning | null)[] = [];
+  if (candidateSlot.technicianId !== null) {
+    const technician = names.technician(candidateSlot.technicianId);
+    warnings.push(technicianOverlap(book, candidate, candidateSlot.technicianId, technician));
+    warnings.push(dayOverbooked(book, candidate, days, "technician", candidateSlot.technicianId, technician));
+  }
+  if (candidateSlot.bayId !== null) warnings.push(dayOverbooked(book, candidate, days, "bay", candidateSlot.bayId, names.bay(candidateSlot.bayId)));
+  warnings.push(outsideHours(book, candidate, days));
+  return warnings.filter((warning) => warning !== null);
+}
+
+/** The warnings of one appointment among the others (those of its days are enough). */
 export function bookingWarnings(
   candidate: BookedSlot,
   others: readonly BookedSlot[],
   calendar: BookingCalendar,
   names: BookingNames,
 ): BookingWarning[] {
-  if (!isActiveSlot(candidate)) return [];
-  const warnings: BookingWarning[] = [];
-  const active = activeOthers(candidate, others);
-  const { timeZone } = calendar;
-
-  if (candidate.technicianId !== null) {
-    const technician = names.technician(candidate.technicianId);
-    const sameTechnician = active.filter((other) => other.technicianId === candidate.technicianId);
-    for (const other of sameTechnician.filter((slot) => overlaps(candidate, slot))) {
-      warnings.push({
-        kind: "technician-overbooked",
-        message: `${technician} is also booked ${span(other, timeZone)} on ${shopDayOf(other.startsAt, timeZone).label}, overlapping this appointment (${span(candidate, timeZone)}).`,
-      });
-    }
-    const technicianDay = dayOverbooked(candidate, sameTechnician, calendar, technician, "technician-overbooked");
-    if (technicianDay) warnings.push(technicianDay);
-  }
-
-  if (candidate.bayId !== null) {
-    const sameBay = active.filter((other) => other.bayId === candidate.bayId);
-    const bayDay = dayOverbooked(candidate, sameBay, calendar, names.bay(candidate.bayId), "bay-overbooked");
-    if (bayDay) warnings.push(bayDay);
-  }
-
-  const hours = outsideHours(candidate, calendar);
-  if (hours) warnings.push(hours);
-  return warnings;
+  return warningsInBook(bookingBook(others, calendar), candidate, names);
 }
 
 /** An appointment's end: its start plus the expected hours. */
