@@ -23,6 +23,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { openDatabase, type DatabaseOptions } from "../src/server/db/client";
+import { DEFAULT_SHOP_CALENDAR } from "../src/shared/schemas/shop-calendar";
 import { freePort } from "../tests/support/free-port";
 import { postgresServer } from "./load/postgres-target";
 
@@ -53,12 +54,14 @@ const BENCH_EPOCH = "00000000-0000-4000-8000-00000000be7c";
 const PULL_COOKIE = `${BENCH_EPOCH}:${SHOP_VEHICLES + SHOP_SERVICES - PULL_BEHIND}`;
 
 // Customers: 50,000, named as the tickets' customers are, so a full name matches 10 of them; and a
-// calendar whose week holds 200 appointments among a year of them.
+// calendar whose week holds 200 appointments among a year of them: a shop of 8 bays with a
+// technician each, every bay booked five 90-minute jobs a weekday and one in 25 running past closing.
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
 const WEEK_APPOINTMENTS = 200;
 const YEAR_APPOINTMENTS = 10_000;
 const BENCH_WEEK_START = "2026-11-30T00:00:00.000Z";
 const BENCH_WEEK_END = "2026-12-07T00:00:00.000Z";
+const BAYS = 8;
 
 const CASES: Case[] = [
   { name: "tickets, first page of 50", path: "/api/tickets?limit=50" },
@@ -223,14 +226,28 @@ async function seed(options: DatabaseOptions, userId: string): Promise<void> {
       insert into customer_vehicles (customer_id, vin, make, model, year, license_plate)
       select id, 'CVIN' || lpad(row_number() over (order by id)::text, 13, '0'), 'Toyota', 'Corolla', 2018, 'CUS-' || left(id::text, 6)
       from customers`);
-    // A year of appointments, 200 of them in the benchmark's week, each with a customer and vehicle.
+    // The shop's calendar with its bays, and a technician for each.
+    const calendar = { ...DEFAULT_SHOP_CALENDAR, bays: Array.from({ length: BAYS }, (_, i) => ({ id: `bay-${i + 1}`, name: `Bay ${i + 1}` })) };
+    await handle.db.execute(sql`
+      insert into shop_calendar (id, time_zone, bays, opening_hours, slot_minutes, reminder_days_ahead)
+      values (1, ${calendar.timeZone}, ${JSON.stringify(calendar.bays)}::jsonb, ${JSON.stringify(calendar.openingHours)}::jsonb,
+              ${calendar.slotMinutes}, ${calendar.reminderDaysAhead})`);
+    await handle.db.execute(sql`
+      insert into users (id, name, email, email_verified) select 'bench-tech-' || i, 'Technician ' || i, 'tech' || i || '@autoserv.test', true
+      from generate_series(1, ${BAYS}::int) as i`);
+    await handle.db.execute(sql`
+      insert into profiles (user_id, name, email, role) select id, name, email, 'Service Technician' from users where id like 'bench-tech-%'`);
+    // A year of appointments, 200 of them in the benchmark's week, each with a customer and vehicle:
+    // appointment n of the week is on weekday n % 5 in bay (n / 5) % 8, the (n / 40)th of that bay's day.
     await handle.db.execute(sql`
       insert into appointments (status, customer_id, customer_vehicle_id, requested_work, expected_hours, bay_id, technician_id,
                                 starts_at, ends_at, created_by, updated_by)
-      select 'Booked', v.customer_id, v.id, 'Service ' || n, 1.5, 'bay-' || (1 + n % 2), ${userId}, starts_at, starts_at + interval '90 minutes',
-             ${userId}, ${userId}
-      from (select n, case when n <= ${WEEK_APPOINTMENTS}
-                      then ${BENCH_WEEK_START}::timestamptz + (n % 5) * interval '1 day' + interval '8 hours' + (n % 40) * interval '12 minutes'
+      select 'Booked', v.customer_id, v.id, 'Service ' || n, 1.5, 'bay-' || (1 + (n / 5) % ${BAYS}), 'bench-tech-' || (1 + (n / 5) % ${BAYS}),
+             starts_at, starts_at + interval '90 minutes', ${userId}, ${userId}
+      from (select n, case when n <= ${WEEK_APPOINTMENTS} and n % 25 = 0
+                      then ${BENCH_WEEK_START}::timestamptz + (n % 5) * interval '1 day' + interval '16 hours 30 minutes'
+                      when n <= ${WEEK_APPOINTMENTS}
+                      then ${BENCH_WEEK_START}::timestamptz + (n % 5) * interval '1 day' + interval '8 hours' + (n / 40) * interval '90 minutes'
                       else ${BENCH_WEEK_START}::timestamptz - interval '180 days' + (n * 37 % 360) * interval '1 day' + interval '9 hours' end as starts_at
             from generate_series(1, ${WEEK_APPOINTMENTS + YEAR_APPOINTMENTS}::int) as n) as seeded
       join (select id, customer_id, row_number() over (order by id) as k from customer_vehicles) as v on v.k = 1 + seeded.n % ${CUSTOMERS}
