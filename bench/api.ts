@@ -235,8 +235,8 @@ async function seed(options: DatabaseOptions, userId: string): Promise<void> {
     await handle.db.execute(sql`
       insert into users (id, name, email, email_verified) select 'bench-tech-' || i, 'Technician ' || i, 'tech' || i || '@autoserv.test', true
       from generate_series(1, ${BAYS}::int) as i`);
-    await handle.db.execute(sql`
-      insert into profiles (user_id, name, email, role) select id, name, email, 'Service Technician' from users where id like 'bench-tech-%'`);
+    // The database gives each new user a profile; make theirs technicians.
+    await handle.db.execute(sql`update profiles set role = 'Service Technician' where user_id like 'bench-tech-%'`);
     // A year of appointments, 200 of them in the benchmark's week, each with a customer and vehicle:
     // appointment n of the week is on weekday n % 5 in bay (n / 5) % 8, the (n / 40)th of that bay's day.
     await handle.db.execute(sql`

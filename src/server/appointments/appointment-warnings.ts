@@ -11,9 +11,6 @@ import type { StoredAppointment } from "./appointment-read";
 import { overlappingWhere } from "./appointment-read";
 import { technicianOverruns } from "./technician-overruns";
 
-/** Two days each side covers every shop day an appointment touches, however long its days are. */
-const MARGIN_MS = 2 * 24 * 3_600_000;
-
 /** How messages name the shop's bays and the appointments' technicians. */
 export function bookingNames(calendar: ShopCalendar, technicians: ReadonlyMap<string, string>): BookingNames {
   return {
@@ -22,8 +19,8 @@ export function bookingNames(calendar: ShopCalendar, technicians: ReadonlyMap<st
   };
 }
 
-/** The active appointments around a time span, as the rules read them. */
-export async function activeSlotsAround(db: Database, from: Date, to: Date): Promise<BookedSlot[]> {
+/** The active appointments overlapping a time span, as the rules read them. */
+async function activeSlotsOverlapping(db: Database, from: number, to: number): Promise<BookedSlot[]> {
   return db
     .select({
       id: appointments.id,
@@ -36,7 +33,7 @@ export async function activeSlotsAround(db: Database, from: Date, to: Date): Pro
     .from(appointments)
     .where(
       and(
-        overlappingWhere(new Date(from.getTime() - MARGIN_MS), new Date(to.getTime() + MARGIN_MS)),
+        overlappingWhere(new Date(from), new Date(to)),
         inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
       ),
     );
@@ -54,9 +51,10 @@ export async function warningsFor(
 ): Promise<Map<string, BookingWarning[]>> {
   const result = new Map<string, BookingWarning[]>();
   if (stored.length === 0) return result;
-  const from = new Date(Math.min(...stored.map((one) => one.startsAt.getTime())));
-  const to = new Date(Math.max(...stored.map((one) => one.endsAt.getTime())));
-  const book = bookingBook(await activeSlotsAround(db, from, to), calendar);
+  // The rules weigh an appointment against those of the shop days it touches: read those days whole.
+  const from = shopDayOf(Math.min(...stored.map((one) => one.startsAt.getTime())), calendar.timeZone).start;
+  const to = shopDayOf(Math.max(...stored.map((one) => one.endsAt.getTime())), calendar.timeZone).end;
+  const book = bookingBook(await activeSlotsOverlapping(db, from, to), calendar);
   const technicians = new Map(stored.filter((one) => one.technicianId).map((one) => [one.technicianId!, one.technicianName ?? ""]));
   const names = bookingNames(calendar, technicians);
 

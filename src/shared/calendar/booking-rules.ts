@@ -113,7 +113,11 @@ export function bookingBook(slots: readonly BookedSlot[], calendar: BookingCalen
     if (!isActiveSlot(slot) || active.has(slot.id)) continue;
     const one = timed(slot);
     active.set(slot.id, one);
-    if (slot.technicianId !== null) byTechnician.set(slot.technicianId, [...(byTechnician.get(slot.technicianId) ?? []), one]);
+    if (slot.technicianId !== null) {
+      const booked = byTechnician.get(slot.technicianId);
+      if (booked) booked.push(one);
+      else byTechnician.set(slot.technicianId, [one]);
+    }
     for (const day of days.daysOf(one.start, one.end)) {
       const ms = overlapMs(one.start, one.end, day.start, day.end);
       if (slot.bayId !== null) add(bookedKey("bay", slot.bayId, day), ms);
