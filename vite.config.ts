@@ -121,6 +121,8 @@ function staffAppModule(id: string): boolean {
 function libraries(...names: string[]): (id: string) => boolean {
   return (id) => names.some((name) => id.replaceAll("\\", "/").includes(`/node_modules/${name}/`));
 }
+/** The list components that bring the virtualizer: with it, so a page that lists nothing loads neither. */
+const LIST_COMPONENTS = /[\\/]src[\\/]web[\\/]components[\\/](?:virtual-rows|list-table|record-cards[\\/]list-cards)\.tsx$/;
 /** The app's shared modules and the libraries. */
 const PAGES_SHARE = /[\\/](?:src[\\/](?:shared|web[\\/](?:lib|components))|node_modules)[\\/]/;
 
@@ -160,7 +162,7 @@ export default defineConfig({
             { name: "estimate-shared", test: ESTIMATE_PAGE_SHARES, priority: 30 },
             { name: "start", tags: ["$initial"], test: staffAppModule, priority: 20 },
             { name: "forms", test: libraries("react-hook-form", "@hookform/resolvers"), priority: 15 },
-            { name: "lists", test: libraries("@tanstack/virtual-core", "@tanstack/react-virtual"), priority: 15 },
+            { name: "lists", test: (id) => libraries("@tanstack/virtual-core", "@tanstack/react-virtual")(id) || LIST_COMPONENTS.test(id), priority: 15 },
             { name: "csv", test: libraries("papaparse"), priority: 15 },
             { name: "shared", test: (id) => staffAppModule(id) && PAGES_SHARE.test(id), minShareCount: 2, priority: 10 },
           ],

@@ -185,8 +185,10 @@ try {
     const result = median(runs);
     const scores = runs.map((run) => score(run, "performance")).sort((a, b) => a - b);
     chosen.push({ page: target.name, preset: target.preset, target: target.preset === "mobile" ? MOBILE_TARGET : DESKTOP_TARGET, result, scores });
-    const file = path.join(reportDir, `${target.name.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "") || "page"}.html`);
-    fs.writeFileSync(file, generateReport(result, "html"));
+    // The HTML to read, the JSON to query (the largest paint's element, the script treemap).
+    const file = path.join(reportDir, target.name.replace(/[^a-z]+/gi, "-").replace(/^-|-$/g, "") || "page");
+    fs.writeFileSync(`${file}.html`, generateReport(result, "html"));
+    fs.writeFileSync(`${file}.json`, JSON.stringify(result));
   }
 
   const version = chosen[0]?.result.lighthouseVersion ?? "?";

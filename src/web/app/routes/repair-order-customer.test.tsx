@@ -50,7 +50,7 @@ describe("The repair order's customer", { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Change customer" }));
     const dialog = await screen.findByRole("dialog", { name: "Change Customer" });
-    const picker = within(dialog).getByRole("combobox", { name: "Customer" });
+    const picker = await within(dialog).findByRole("combobox", { name: "Customer" });
     expect(picker).toHaveValue("Jane Doe");
     await user.clear(picker);
     await user.type(picker, "maria");
@@ -68,7 +68,7 @@ describe("The repair order's customer", { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole("button", { name: "Change customer" }));
     const dialog = await screen.findByRole("dialog", { name: "Change Customer" });
-    await user.click(within(dialog).getByRole("button", { name: "Clear customer" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Clear customer" }));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Someone else changed this job card.");
   });

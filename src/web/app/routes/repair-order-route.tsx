@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { can } from "@/shared/auth/permissions";
 import { Spinner } from "@/web/components/ui/spinner";
-import { CustomerPicker } from "@/web/features/customers/components/customer-picker";
+import { LazyCustomerPicker } from "@/web/features/customers/components/lazy-customer-picker";
 import { useEstimate } from "@/web/features/estimates/api/get-estimate";
 import { ApprovedWork } from "@/web/features/estimates/components/approved-work";
 import { RepairOrderPage, type RepairOrderParts } from "@/web/features/job-cards/repair-order/repair-order-page";
@@ -68,7 +68,7 @@ const parts: RepairOrderParts = {
   inspection: (jobCardId, canInspect) => <CardInspection jobCardId={jobCardId} canInspect={canInspect} />,
   invoice: (jobCardId) => <CardInvoice jobCardId={jobCardId} />,
   clock: (jobCardId) => (job) => <ClockControl jobCardId={jobCardId} jobId={job.jobId} jobName={job.jobName} />,
-  customerPicker: CustomerPicker,
+  customerPicker: LazyCustomerPicker,
 };
 
 export default function RepairOrderRoute() {
