@@ -1,3 +1,5 @@
+import { reminderStopTokens } from "../../../src/server/db/schema";
+import { newStopToken } from "../../../src/server/reminders/stop-token";
 import { MULTI_POINT_INSPECTION_ID } from "../../../src/shared/constants/inspections";
 import type { EstimateSent } from "../../../src/shared/schemas/estimates";
 import type { InspectionTemplate } from "../../../src/shared/schemas/inspection-templates";
@@ -134,6 +136,10 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
   const { customer } = await call<{ customer: { id: string } }>(shop, "POST", "/customers", 201, { name: "Boundary Customer" });
   const { vehicle } = await call<{ vehicle: { id: string } }>(shop, "POST", `/customers/${customer.id}/vehicles`, 201, { make: "Honda", model: "Accord" });
   const { customer: merged } = await call<{ customer: { id: string } }>(shop, "POST", "/customers", 201, { name: "Boundary Duplicate" });
+  // A reminder mail's stop link for the customer, as the daily run stores it, so the stop route's
+  // boundary requests reach a real one.
+  const stop = newStopToken();
+  await shop.t.database.db.insert(reminderStopTokens).values({ tokenHash: stop.hash, customerId: customer.id });
   return {
     customerId: [customer.id],
     vehicleId: [vehicle.id],
@@ -150,7 +156,7 @@ export async function freshTargets(shop: HostileShop): Promise<BoundaryTargets> 
     technicianId: [invited.user.userId],
     invoiceId: [draft.id, paid.id],
     paymentId: [paid.payments[0]!.id],
-    token: [drafted.token],
+    token: [drafted.token, stop.token],
     jobId: ["job-brakes", "job-wipers", "job-align"],
     assignedTechnicianId: [shop.technicianId],
   };
