@@ -107,7 +107,7 @@ function AppointmentForm({ editing, calendar, technicians, CustomerPicker, defau
     setErrors({});
     setFailure(null);
     save.mutate(
-      { id: existing?.id, updatedAt: existing?.updatedAt, values: parsed.data },
+      { existing, values: parsed.data },
       {
         onSuccess: (saved) => {
           const warned = saved.warnings.map((warning) => warning.message).join(" ");
