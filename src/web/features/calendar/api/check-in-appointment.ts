@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { appointmentCheckInResultSchema, type AppointmentCheckInInput } from "@/shared/schemas/appointments";
+import { parseResponse } from "hono/client";
+import type { AppointmentCheckInInput } from "@/shared/schemas/appointments";
+import { client } from "@/web/lib/api-client";
+import { appointmentParam } from "./appointment-param";
 import { calendarKeys } from "./calendar-keys";
-import { fetchParsed } from "./fetch-parsed";
 
 /** POST /api/appointments/{id}/check-in: into a ticket, or a repair order for a technician. */
 export function useCheckInAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AppointmentCheckInInput }) =>
-      fetchParsed(appointmentCheckInResultSchema, `/api/appointments/${encodeURIComponent(id)}/check-in`, { method: "POST", body }),
+      parseResponse(client.appointments[":appointmentId"]["check-in"].$post({ ...appointmentParam(id), json: body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { appointmentListSchema } from "@/shared/schemas/appointments";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { calendarKeys } from "./calendar-keys";
-import { fetchParsed } from "./fetch-parsed";
 
 export interface AppointmentRange {
   from: string;
@@ -12,10 +12,10 @@ export interface AppointmentRange {
 
 /** GET /api/appointments: those overlapping [from, to). */
 export function appointmentsQueryOptions({ from, to, technicianId }: AppointmentRange) {
-  const query = new URLSearchParams({ from, to, ...(technicianId ? { technicianId } : {}) });
+  const query = { from, to, technicianId: technicianId || undefined };
   return queryOptions({
     queryKey: calendarKeys.range(from, to, technicianId),
-    queryFn: async ({ signal }) => (await fetchParsed(appointmentListSchema, `/api/appointments?${query}`, { method: "GET", signal })).appointments,
+    queryFn: async ({ signal }) => (await parseResponse(client.appointments.$get({ query }, { init: { signal } }))).appointments,
   });
 }
 

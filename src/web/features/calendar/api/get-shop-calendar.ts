@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { shopCalendarBodySchema } from "@/shared/schemas/shop-calendar";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { calendarKeys } from "./calendar-keys";
-import { fetchParsed } from "./fetch-parsed";
 
 /** GET /api/shop-calendar: time zone, bays, opening hours and slot length. */
 export function shopCalendarQueryOptions() {
   return queryOptions({
     queryKey: calendarKeys.shopCalendar,
-    queryFn: async ({ signal }) => (await fetchParsed(shopCalendarBodySchema, "/api/shop-calendar", { method: "GET", signal })).calendar,
+    queryFn: async ({ signal }) => (await parseResponse(client["shop-calendar"].$get({}, { init: { signal } }))).calendar,
     staleTime: 60_000,
   });
 }

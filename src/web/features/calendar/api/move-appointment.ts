@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { appointmentBodySchema, type Appointment, type AppointmentMoveInput } from "@/shared/schemas/appointments";
+import { parseResponse } from "hono/client";
+import type { Appointment, AppointmentMoveInput } from "@/shared/schemas/appointments";
+import { client } from "@/web/lib/api-client";
+import { appointmentParam } from "./appointment-param";
 import { calendarKeys } from "./calendar-keys";
-import { fetchParsed } from "./fetch-parsed";
 
 const rangesKey = [...calendarKeys.all, "range"];
 
@@ -18,7 +20,7 @@ export function useMoveAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ appointment, move }: { appointment: Appointment; move: AppointmentMoveInput }) =>
-      (await fetchParsed(appointmentBodySchema, `/api/appointments/${encodeURIComponent(appointment.id)}/move`, { method: "PATCH", body: move })).appointment,
+      (await parseResponse(client.appointments[":appointmentId"].move.$patch({ ...appointmentParam(appointment.id), json: move }))).appointment,
     onMutate: async ({ appointment, move }) => {
       await queryClient.cancelQueries({ queryKey: rangesKey });
       const before: [QueryKey, Appointment[] | undefined][] = queryClient.getQueriesData<Appointment[]>({ queryKey: rangesKey });

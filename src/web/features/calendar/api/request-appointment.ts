@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { appointmentRequestFormSchema, type AppointmentRequestInput } from "@/shared/schemas/appointments";
-import { apiFetch } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import type { AppointmentRequestInput } from "@/shared/schemas/appointments";
+import { appointmentRequestsClient } from "@/web/lib/public-api-client";
 import { calendarKeys } from "./calendar-keys";
-import { fetchParsed } from "./fetch-parsed";
 
 /** GET /api/public/appointment-requests/form: the shop's name and hours, no account needed. */
 export function useAppointmentRequestForm() {
   return useQuery({
     queryKey: calendarKeys.requestForm,
-    queryFn: ({ signal }) => fetchParsed(appointmentRequestFormSchema, "/api/public/appointment-requests/form", { method: "GET", signal }),
+    queryFn: ({ signal }) => parseResponse(appointmentRequestsClient.public["appointment-requests"].form.$get({}, { init: { signal } })),
     staleTime: Infinity,
   });
 }
@@ -17,11 +17,7 @@ export function useAppointmentRequestForm() {
 export function useSendAppointmentRequest() {
   return useMutation({
     mutationFn: async (body: AppointmentRequestInput) => {
-      await apiFetch("/api/public/appointment-requests", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
+      await parseResponse(appointmentRequestsClient.public["appointment-requests"].$post({ json: body }));
     },
   });
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { parseResponse } from "hono/client";
 import type { z } from "zod";
-import { appointmentBodySchema, type appointmentStatusSchema } from "@/shared/schemas/appointments";
+import type { appointmentStatusSchema } from "@/shared/schemas/appointments";
+import { client } from "@/web/lib/api-client";
+import { appointmentParam } from "./appointment-param";
 import { calendarKeys } from "./calendar-keys";
-import { fetchParsed } from "./fetch-parsed";
 
 type StatusInput = z.input<typeof appointmentStatusSchema>;
 
@@ -11,7 +13,7 @@ export function useSetAppointmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...body }: StatusInput & { id: string }) =>
-      (await fetchParsed(appointmentBodySchema, `/api/appointments/${encodeURIComponent(id)}/status`, { method: "PATCH", body })).appointment,
+      (await parseResponse(client.appointments[":appointmentId"].status.$patch({ ...appointmentParam(id), json: body }))).appointment,
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -1,7 +1,8 @@
 import type { Appointment } from "@/shared/schemas/appointments";
 import { Button } from "@/web/components/ui/button";
-import { columnIdOf, type CalendarColumn, type Grouping } from "../utils/calendar-columns";
-import { clockAt, dayKeyAt, shortDayTitle, type DayKey } from "../utils/shop-time";
+import type { CalendarColumn, Grouping } from "../utils/calendar-columns";
+import { groupAppointments } from "../utils/group-appointments";
+import { clockAt, shortDayTitle, type DayKey } from "../utils/shop-time";
 import { AppointmentStatusBadge } from "./appointment-status-badge";
 import { AppointmentWarnings } from "./appointment-warnings";
 
@@ -18,15 +19,14 @@ interface AppointmentCardListProps {
 
 /** On a phone: a list of cards per bay or technician (per day in the week view), nothing to scroll sideways. */
 export function AppointmentCardList({ days, columns, appointments, grouping, timeZone, movable, onOpen, onMove }: AppointmentCardListProps) {
+  const appointmentsAt = groupAppointments(appointments, grouping, timeZone);
   return (
     <div className="space-y-6">
       {days.map((day) => (
         <div key={day} className="space-y-4">
           {days.length > 1 ? <h2 className="text-base font-semibold">{shortDayTitle(day)}</h2> : null}
           {columns.map((column) => {
-            const mine = appointments
-              .filter((appointment) => columnIdOf(appointment, grouping) === column.id && dayKeyAt(appointment.startsAt, timeZone) === day)
-              .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+            const mine = appointmentsAt(column.id, day);
             return (
               <section key={column.id ?? "none"} aria-label={days.length > 1 ? `${column.name}, ${shortDayTitle(day)}` : column.name} className="space-y-2">
                 <h3 className="text-sm font-semibold">{column.name}</h3>

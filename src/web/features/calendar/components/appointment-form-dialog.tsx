@@ -4,16 +4,19 @@ import { appointmentFormSchema, type Appointment } from "@/shared/schemas/appoin
 import type { CustomerRef } from "@/shared/schemas/customers";
 import type { ShopCalendar } from "@/shared/schemas/shop-calendar";
 import type { Technician } from "@/shared/schemas/technician-responses";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
+import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { Label } from "@/web/components/ui/label";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { useCustomerVehicles } from "../api/get-customer-vehicles";
 import { useSaveAppointment } from "../api/save-appointment";
 import { isoFromLocalInput, localInputAt } from "../utils/shop-time";
+import { BayField } from "./bay-field";
+import { DateTimeField } from "./date-time-field";
+import { TechnicianField } from "./technician-field";
 
 /** The customers feature's picker, as every form uses it. */
 export type CustomerPickerComponent = ComponentType<{
@@ -78,7 +81,8 @@ function AppointmentForm({ editing, calendar, technicians, CustomerPicker, defau
   const [failure, setFailure] = useState<string | null>(null);
   const vehicles = useCustomerVehicles(customer?.id ?? null);
   const save = useSaveAppointment();
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+  const setField = (name: keyof typeof fields) => (value: string) => setFields({ ...fields, [name]: value });
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setField(name)(event.target.value);
   const setVehicleField = (name: keyof typeof vehicle) => (event: { target: { value: string } }) => setVehicle({ ...vehicle, [name]: event.target.value });
   const time = (value: string) => (value ? isoFromLocalInput(value, zone) : null);
 
@@ -107,7 +111,7 @@ function AppointmentForm({ editing, calendar, technicians, CustomerPicker, defau
     setErrors({});
     setFailure(null);
     save.mutate(
-      { id: existing?.id, updatedAt: existing?.updatedAt, values: parsed.data },
+      { existing, values: parsed.data },
       {
         onSuccess: (saved) => {
           const warned = saved.warnings.map((warning) => warning.message).join(" ");
@@ -160,44 +164,25 @@ function AppointmentForm({ editing, calendar, technicians, CustomerPicker, defau
           <TextField label="License Plate" value={vehicle.licensePlate} error={errors["newVehicle.licensePlate"]} onChange={setVehicleField("licensePlate")} />
         </fieldset>
       ) : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="appointment-requested-work">Requested Work</Label>
-        <Textarea
-          id="appointment-requested-work"
-          value={fields.requestedWork}
-          aria-invalid={errors.requestedWork ? true : undefined}
-          aria-describedby={errors.requestedWork ? "appointment-requested-work-error" : undefined}
-          onChange={set("requestedWork")}
-        />
-        {errors.requestedWork ? (
-          <p id="appointment-requested-work-error" className="text-sm text-destructive">
-            {errors.requestedWork}
-          </p>
-        ) : null}
-      </div>
+      <FormField label="Requested Work" id="appointment-requested-work" error={errors.requestedWork}>
+        {(control) => <Textarea {...control} value={fields.requestedWork} onChange={set("requestedWork")} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="Expected Hours" inputMode="decimal" value={fields.expectedHours} error={errors.expectedHours} onChange={set("expectedHours")} />
-        <SelectField label="Bay" value={fields.bayId} error={errors.bayId} onChange={set("bayId")}>
-          <option value="">No bay</option>
-          {calendar.bays.map((bay) => (
-            <option key={bay.id} value={bay.id}>
-              {bay.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Technician" value={fields.technicianId} error={errors.technicianId} onChange={set("technicianId")}>
-          <option value="">Unassigned</option>
-          {technicians.map((technician) => (
-            <option key={technician.userId} value={technician.userId}>
-              {technician.name || technician.email}
-            </option>
-          ))}
-        </SelectField>
+        <BayField bays={calendar.bays} value={fields.bayId} error={errors.bayId} onChange={setField("bayId")} />
+        <TechnicianField
+          label="Technician"
+          noneLabel="Unassigned"
+          technicians={technicians}
+          value={fields.technicianId}
+          error={errors.technicianId}
+          onChange={setField("technicianId")}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Start" type="datetime-local" value={fields.startsAt} error={errors.startsAt} onChange={set("startsAt")} />
-        <TextField label="Drop-off" type="datetime-local" value={fields.dropOffAt} error={errors.dropOffAt} onChange={set("dropOffAt")} />
-        <TextField label="Promised" type="datetime-local" value={fields.promisedAt} error={errors.promisedAt} onChange={set("promisedAt")} />
+        <DateTimeField label="Start" value={fields.startsAt} error={errors.startsAt} onChange={setField("startsAt")} />
+        <DateTimeField label="Drop-off" value={fields.dropOffAt} error={errors.dropOffAt} onChange={setField("dropOffAt")} />
+        <DateTimeField label="Promised" value={fields.promisedAt} error={errors.promisedAt} onChange={setField("promisedAt")} />
       </div>
       <TextField label="Notes" value={fields.notes} error={errors.notes} onChange={set("notes")} />
       {failure ? (
@@ -205,14 +190,7 @@ function AppointmentForm({ editing, calendar, technicians, CustomerPicker, defau
           {failure}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {existing ? "Save Appointment" : "Book Appointment"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={save.isPending}>{existing ? "Save Appointment" : "Book Appointment"}</FormDialogFooter>
     </form>
   );
 }

@@ -3,11 +3,11 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Appointment } from "@/shared/schemas/appointments";
 import type { Technician } from "@/shared/schemas/technician-responses";
-import { SelectField } from "@/web/components/form/select-field";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { useCheckInAppointment } from "../api/check-in-appointment";
+import { TechnicianField } from "./technician-field";
 
 interface CheckInDialogProps {
   appointment: Appointment | null;
@@ -82,14 +82,14 @@ function CheckInForm({ appointment, technicians, onClose, onDone }: CheckInDialo
         </label>
       </fieldset>
       {into === "repair-order" ? (
-        <SelectField label="Assigned Technician" value={technicianId} error={error} onChange={(event) => setTechnicianId(event.target.value)}>
-          <option value="">Select a technician</option>
-          {technicians.map((technician) => (
-            <option key={technician.userId} value={technician.userId}>
-              {technician.name || technician.email}
-            </option>
-          ))}
-        </SelectField>
+        <TechnicianField
+          label="Assigned Technician"
+          noneLabel="Select a technician"
+          technicians={technicians}
+          value={technicianId}
+          error={error}
+          onChange={setTechnicianId}
+        />
       ) : null}
       {failure ? (
         <p role="alert" className="text-sm text-destructive">

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from "react";
 import type { Appointment } from "@/shared/schemas/appointments";
 import type { Bay } from "@/shared/schemas/shop-calendar";
 import type { Technician } from "@/shared/schemas/technician-responses";
-import { SelectField } from "@/web/components/form/select-field";
-import { TextField } from "@/web/components/form/text-field";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { FormDialogFooter } from "@/web/components/form/form-dialog-footer";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { useMoveWithFeedback } from "../hooks/use-move-with-feedback";
 import { isoFromLocalInput, localInputAt } from "../utils/shop-time";
 import { AppointmentWarnings } from "./appointment-warnings";
+import { BayField } from "./bay-field";
+import { DateTimeField } from "./date-time-field";
+import { TechnicianField } from "./technician-field";
 
 interface MoveAppointmentDialogProps {
   appointment: Appointment | null;
@@ -36,7 +37,6 @@ function MoveForm({ appointment, bays, technicians, timeZone, onClose }: MoveApp
   const [failure, setFailure] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | undefined>();
   const { move, isPending } = useMoveWithFeedback();
-  const technicianListed = technicians.some((technician) => technician.userId === appointment.technicianId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,38 +61,23 @@ function MoveForm({ appointment, bays, technicians, timeZone, onClose }: MoveApp
           {appointment.customerName}, {appointment.vehicleLabel}. Times are the shop's ({timeZone}).
         </DialogDescription>
       </DialogHeader>
-      <TextField label="Start" type="datetime-local" value={startsAt} error={startError} onChange={(event) => setStartsAt(event.target.value)} />
-      <SelectField label="Bay" value={bayId} onChange={(event) => setBayId(event.target.value)}>
-        <option value="">No bay</option>
-        {bays.map((bay) => (
-          <option key={bay.id} value={bay.id}>
-            {bay.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Technician" value={technicianId} onChange={(event) => setTechnicianId(event.target.value)}>
-        <option value="">Unassigned</option>
-        {!technicianListed && appointment.technicianId ? <option value={appointment.technicianId}>{appointment.technicianName ?? appointment.technicianId}</option> : null}
-        {technicians.map((technician) => (
-          <option key={technician.userId} value={technician.userId}>
-            {technician.name || technician.email}
-          </option>
-        ))}
-      </SelectField>
+      <DateTimeField label="Start" value={startsAt} error={startError} onChange={setStartsAt} />
+      <BayField bays={bays} value={bayId} onChange={setBayId} />
+      <TechnicianField
+        label="Technician"
+        noneLabel="Unassigned"
+        technicians={technicians}
+        value={technicianId}
+        onChange={setTechnicianId}
+        current={{ id: appointment.technicianId, name: appointment.technicianName }}
+      />
       <AppointmentWarnings warnings={appointment.warnings} />
       {failure ? (
         <p role="alert" className="text-sm text-destructive">
           {failure}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          Move
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={isPending}>Move</FormDialogFooter>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { appointmentRequestSchema, type AppointmentRequestForm } from "@/shared/schemas/appointments";
+import { FormField } from "@/web/components/form/form-field";
 import { SelectField } from "@/web/components/form/select-field";
 import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
-import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { useAppointmentRequestForm, useSendAppointmentRequest } from "../api/request-appointment";
@@ -84,21 +84,9 @@ function RequestForm({ shop }: { shop: AppointmentRequestForm }) {
       <TextField label="Phone" type="tel" autoComplete="tel" value={fields.phone} error={errors.phone} onChange={set("phone")} />
       <TextField label="E-mail" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={set("email")} />
       <TextField label="Vehicle (year, make and model)" value={fields.vehicle} error={errors.vehicle} onChange={set("vehicle")} />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="request-work">What it needs</Label>
-        <Textarea
-          id="request-work"
-          value={fields.requestedWork}
-          aria-invalid={errors.requestedWork ? true : undefined}
-          aria-describedby={errors.requestedWork ? "request-work-error" : undefined}
-          onChange={set("requestedWork")}
-        />
-        {errors.requestedWork ? (
-          <p id="request-work-error" className="text-sm text-destructive">
-            {errors.requestedWork}
-          </p>
-        ) : null}
-      </div>
+      <FormField label="What it needs" id="request-work" error={errors.requestedWork}>
+        {(control) => <Textarea {...control} value={fields.requestedWork} onChange={set("requestedWork")} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Preferred date" type="date" min={today} value={fields.date} error={errors.date} onChange={(event) => setFields({ ...fields, date: event.target.value, time: "" })} />
         <SelectField label="Preferred time" value={fields.time} error={errors.time} disabled={!validDate} onChange={set("time")}>

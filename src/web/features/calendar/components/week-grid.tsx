@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { useDroppable } from "@dnd-kit/core";
 import type { Appointment } from "@/shared/schemas/appointments";
 import { cn } from "@/web/lib/cn";
-import { columnIdOf, type CalendarColumn, type Grouping } from "../utils/calendar-columns";
+import type { CalendarColumn, Grouping } from "../utils/calendar-columns";
 import type { DropTarget } from "../utils/drop-target";
-import { dayKeyAt, shortDayTitle, type DayKey } from "../utils/shop-time";
+import { groupAppointments } from "../utils/group-appointments";
+import { shortDayTitle, type DayKey } from "../utils/shop-time";
 import { AppointmentBlock } from "./appointment-block";
 
 interface WeekGridProps {
@@ -24,6 +25,7 @@ interface WeekGridProps {
  * appointment's time of day.
  */
 export function WeekGrid({ label, days, columns, appointments, grouping, timeZone, movable, onOpen, onMove }: WeekGridProps) {
+  const appointmentsAt = groupAppointments(appointments, grouping, timeZone);
   return (
     <section aria-label={label} className="overflow-x-auto rounded-md border">
       <div className="grid min-w-fit" style={{ gridTemplateColumns: `8rem repeat(${days.length}, minmax(9rem, 1fr))` }}>
@@ -36,12 +38,9 @@ export function WeekGrid({ label, days, columns, appointments, grouping, timeZon
         {columns.map((column) => (
           <WeekRow key={column.id ?? "none"} column={column} days={days}>
             {(day) =>
-              appointments
-                .filter((appointment) => columnIdOf(appointment, grouping) === column.id && dayKeyAt(appointment.startsAt, timeZone) === day)
-                .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-                .map((appointment) => (
-                  <AppointmentBlock key={appointment.id} appointment={appointment} timeZone={timeZone} movable={movable} onOpen={onOpen} onMove={onMove} />
-                ))
+              appointmentsAt(column.id, day).map((appointment) => (
+                <AppointmentBlock key={appointment.id} appointment={appointment} timeZone={timeZone} movable={movable} onOpen={onOpen} onMove={onMove} />
+              ))
             }
           </WeekRow>
         ))}

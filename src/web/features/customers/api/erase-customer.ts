@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { parseResponse } from "hono/client";
 import type { CustomerEraseInput } from "@/shared/schemas/customers";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { customerPath, customerRequest } from "./customer-request";
-
-const erasedSchema = z.object({ erased: z.literal(true) });
+import { customerParam } from "./customer-param";
 
 /** POST /api/customers/{id}/erase with the name typed again (400 when it differs). */
 export async function eraseCustomer(customerId: string, input: CustomerEraseInput): Promise<void> {
-  await customerRequest(customerPath(customerId, "erase"), erasedSchema, { method: "POST", body: input });
+  await parseResponse(client.customers[":customerId"].erase.$post({ ...customerParam(customerId), json: input }));
 }
 
 export function useEraseCustomer(customerId: string) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { customerSummarySchema } from "@/shared/schemas/customers";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { customerPath, customerRequest } from "./customer-request";
+import { customerParam } from "./customer-param";
 
 /**
  * GET /api/customers/{id}/summary: the customer page. Its key sits under the customer's detail, so
@@ -10,7 +11,7 @@ import { customerPath, customerRequest } from "./customer-request";
 export function customerSummaryQueryOptions(customerId: string) {
   return queryOptions({
     queryKey: [...queryKeys.customers.detail(customerId), "summary"] as const,
-    queryFn: ({ signal }) => customerRequest(customerPath(customerId, "summary"), customerSummarySchema, { signal }),
+    queryFn: ({ signal }) => parseResponse(client.customers[":customerId"].summary.$get(customerParam(customerId), { init: { signal } })),
   });
 }
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { customerBodySchema, type Customer } from "@/shared/schemas/customers";
+import { parseResponse } from "hono/client";
+import type { Customer } from "@/shared/schemas/customers";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { customerPath, customerRequest } from "./customer-request";
+import { customerParam } from "./customer-param";
 
 /** GET /api/customers/{id}: the customer as stored now. */
 export async function getCustomer(customerId: string, signal?: AbortSignal): Promise<Customer> {
-  return (await customerRequest(customerPath(customerId), customerBodySchema, { signal })).customer;
+  return (await parseResponse(client.customers[":customerId"].$get(customerParam(customerId), { init: { signal } }))).customer;
 }
 
 /** One customer, read under their detail key (a customers change event refetches it). */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { customerUpgradeReportSchema } from "@/shared/schemas/customers";
+import { parseResponse } from "hono/client";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { customerRequest } from "./customer-request";
 
 /** GET /api/customers/upgrade-report: what the upgrade matched and what it left for a person. */
 export function upgradeReportQueryOptions() {
   return queryOptions({
     queryKey: [...queryKeys.customers.all, "upgrade-report"] as const,
-    queryFn: ({ signal }) => customerRequest("/api/customers/upgrade-report", customerUpgradeReportSchema, { signal }),
+    queryFn: ({ signal }) => parseResponse(client.customers["upgrade-report"].$get({}, { init: { signal } })),
   });
 }
 

@@ -1,17 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { customerPageSchema, type CustomerPage } from "@/shared/schemas/customers";
+import { parseResponse } from "hono/client";
+import type { CustomerPage } from "@/shared/schemas/customers";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { customerRequest } from "./customer-request";
 
 /** GET /api/customers: newest first, or the best matches of `search` (empty: no search); `limit` rows, the server's page when left out. */
 export function listCustomers(search: string, cursor: string | undefined, signal?: AbortSignal, limit?: number): Promise<CustomerPage> {
-  const query = new URLSearchParams();
-  if (limit !== undefined) query.set("limit", String(limit));
-  if (search) query.set("search", search);
-  if (cursor) query.set("cursor", cursor);
-  const text = query.toString();
-  const suffix = text ? `?${text}` : "";
-  return customerRequest(`/api/customers${suffix}`, customerPageSchema, { signal });
+  const query = { limit: limit === undefined ? undefined : String(limit), search: search || undefined, cursor: cursor || undefined };
+  return parseResponse(client.customers.$get({ query }, { init: { signal } }));
 }
 
 export function customersQueryOptions(search: string) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { customerBodySchema, type Customer, type MergeCustomersInput } from "@/shared/schemas/customers";
+import { parseResponse } from "hono/client";
+import type { Customer, MergeCustomersInput } from "@/shared/schemas/customers";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { customerRequest } from "./customer-request";
 
 /** POST /api/customers/merge: everything `mergeId` holds moves to `keepId`, which is answered. */
 export async function mergeCustomers(input: MergeCustomersInput): Promise<Customer> {
-  return (await customerRequest("/api/customers/merge", customerBodySchema, { method: "POST", body: input })).customer;
+  return (await parseResponse(client.customers.merge.$post({ json: input }))).customer;
 }
 
 export function useMergeCustomers() {

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { customerBodySchema, type Customer, type CustomerFormValues } from "@/shared/schemas/customers";
+import { parseResponse } from "hono/client";
+import type { Customer, CustomerFormValues } from "@/shared/schemas/customers";
+import { client } from "@/web/lib/api-client";
 import { queryKeys } from "@/web/lib/query-keys";
-import { customerPath, customerRequest } from "./customer-request";
+import { customerParam } from "./customer-param";
 
 /** POST /api/customers (201 {customer}). */
 export async function createCustomer(input: CustomerFormValues): Promise<Customer> {
-  return (await customerRequest("/api/customers", customerBodySchema, { method: "POST", body: input })).customer;
+  return (await parseResponse(client.customers.$post({ json: input }))).customer;
 }
 
 /** PATCH /api/customers/{id} with the updatedAt the form showed: 409 when someone saved since. */
 export async function updateCustomer(customerId: string, input: CustomerFormValues & { updatedAt: string }): Promise<Customer> {
-  return (await customerRequest(customerPath(customerId), customerBodySchema, { method: "PATCH", body: input })).customer;
+  return (await parseResponse(client.customers[":customerId"].$patch({ ...customerParam(customerId), json: input }))).customer;
 }
 
 /** Adds a customer in place (the picker's New Customer); every list and search asks again, the new one among them. */

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { reminderListSchema, reminderStoppedSchema, type ReminderListState } from "@/shared/schemas/reminders";
-import { apiFetch } from "@/web/lib/api-client";
+import { parseResponse } from "hono/client";
+import type { ReminderListState } from "@/shared/schemas/reminders";
+import { client } from "@/web/lib/api-client";
+import { publicRemindersClient } from "@/web/lib/public-api-client";
 
 const remindersKey = (state: ReminderListState) => ["reminders", state] as const;
 
@@ -9,8 +11,7 @@ export function useReminders(state: ReminderListState) {
   return useQuery(
     queryOptions({
       queryKey: remindersKey(state),
-      queryFn: async ({ signal }) =>
-        reminderListSchema.parse(await (await apiFetch(`/api/reminders?state=${state}`, { signal })).json()).reminders,
+      queryFn: async ({ signal }) => (await parseResponse(client.reminders.$get({ query: { state } }, { init: { signal } }))).reminders,
     }),
   );
 }
@@ -18,15 +19,6 @@ export function useReminders(state: ReminderListState) {
 /** The mail's stop link: no account, the token is the credential. */
 export function useStopReminders() {
   return useMutation({
-    mutationFn: async (token: string) =>
-      reminderStoppedSchema.parse(
-        await (
-          await apiFetch("/api/public/reminders/stop", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ token }),
-          })
-        ).json(),
-      ),
+    mutationFn: (token: string) => parseResponse(publicRemindersClient.public.reminders.stop.$post({ json: { token } })),
   });
 }
