@@ -56,7 +56,7 @@ export function EstimateCustomer({ jobCardId }: { jobCardId: string }) {
   return (
     <div className="grid gap-3 sm:flex sm:items-end sm:justify-between">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <Detail term="For">
+        <Detail term="Estimate for">
           <CustomerName customerId={card.customerId} name={card.customerName} mayOpen={mayOpen} />
         </Detail>
         <Detail term="E-mail">
