@@ -708,7 +708,8 @@ const ENDPOINTS: readonly Endpoint[] = [
     path: "/api/reminders",
     permission: "reminders:manage",
     success: 200,
-    build: async () => ({ path: "/api/reminders?state=sent" }),
+    // One customer's, as their page asks.
+    build: async ({ customer }) => ({ path: `/api/reminders?state=sent&customerId=${(await customer()).id}` }),
   },
   {
     method: "GET",

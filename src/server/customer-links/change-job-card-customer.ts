@@ -15,13 +15,14 @@ import { assertCustomerIdShape, writingCustomerLink } from "./customer-link-erro
  * (else 409 with the card now), and moves the card's draft invoice with it, in one transaction:
  * the estimate reads the card, and the draft's documents then show the new customer. A finalized
  * or void invoice keeps the customer it was billed to. Unlinking leaves the card's text as it was.
+ * Answers the card and the drafts that moved, whose readers are told of the change too.
  */
 export async function changeJobCardCustomer(
   db: Database,
   jobCardId: string,
   userId: string,
   input: z.output<typeof jobCardCustomerSchema>,
-): Promise<JobCard> {
+): Promise<{ jobCard: JobCard; movedDraftIds: string[] }> {
   if (!isUuid(jobCardId)) throw new ApiError("not_found", JOB_CARD_NOT_FOUND);
   const seen = parseVersion(input.updatedAt);
   assertCustomerIdShape(input.customerId);
@@ -32,16 +33,18 @@ export async function changeJobCardCustomer(
         .set({ customerId: input.customerId, updatedBy: userId, updatedAt: nextVersion(jobCards.updatedAt) })
         .where(and(eq(jobCards.id, jobCardId), eq(jobCards.updatedAt, seen)))
         .returning({ id: jobCards.id });
-      if (!row) return false;
-      await tx
+      if (!row) return null;
+      // The stored name (the Invoices list and its search read it) follows by the link trigger.
+      const moved = await tx
         .update(invoices)
         .set({ customerId: input.customerId })
-        .where(and(eq(invoices.jobCardId, jobCardId), eq(invoices.state, "draft")));
-      return true;
+        .where(and(eq(invoices.jobCardId, jobCardId), eq(invoices.state, "draft")))
+        .returning({ id: invoices.id });
+      return moved.map((draft) => draft.id);
     }),
   );
   // Read once it commits, as every job card answer is read; nothing written: 404 or 409.
   const current = await findJobCard(db, jobCardId);
-  if (written) return current;
+  if (written) return { jobCard: current, movedDraftIds: written };
   throw staleEditError(JOB_CARD_STALE, current);
 }

@@ -1,12 +1,5 @@
+import { customerEmail } from "../../shared/format/customer-contact";
 import type { MailMessage } from "../mail/mailer";
-
-/** A loose check: the customer contact field holds a phone number or an e-mail address. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function customerEmail(contact: string | null): string | null {
-  const trimmed = contact?.trim() ?? "";
-  return EMAIL.test(trimmed) ? trimmed : null;
-}
 
 /** Where an invoice is mailed: its customer's e-mail when linked, else its contact when that is an e-mail address. */
 export function partiesEmail(parties: { customerEmail?: string | null; customerContact: string | null }): string | null {

@@ -36,6 +36,7 @@ export async function readInvoice(db: Database, invoiceId: string, options: Read
     invoiceDate: row.invoiceDate,
     rowVersion: row.rowVersion,
     parties,
+    customerId: row.customerId,
     jobs: row.jobs.map((job, index) => ({ ...job, totalCents: totals.jobs[index]?.totalCents ?? 0 })),
     tax: row.tax,
     subtotalCents: totals.subtotalCents,

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Reminder, ReminderListState } from "../../shared/schemas/reminders";
+import type { Reminder, ReminderListFilter } from "../../shared/schemas/reminders";
 import type { Database } from "../db/database";
 import { customers, reminders, type ReminderRow } from "../db/schema";
 import { readShopCalendar } from "../shop-calendar/read-shop-calendar";
@@ -40,16 +40,18 @@ async function recorded(db: Database, where: SQL | undefined, timeZone: string):
 
 /**
  * The Reminders list. Due: what the rules find for the next DUE_LIST_DAYS_AHEAD days not yet
- * recorded, and recorded ones still waiting to be sent; Sent and Failed: the record.
+ * recorded, and recorded ones still waiting to be sent; Sent and Failed: the record. With a
+ * customerId, only that customer's.
  */
-export async function listReminders(db: Database, state: ReminderListState, now = new Date()): Promise<Reminder[]> {
+export async function listReminders(db: Database, { state, customerId }: ReminderListFilter, now = new Date()): Promise<Reminder[]> {
   const calendar = await readShopCalendar(db);
   const timeZone = calendar.timeZone;
-  if (state === "sent") return recorded(db, eq(reminders.state, "sent"), timeZone);
-  if (state === "failed") return recorded(db, eq(reminders.state, "failed"), timeZone);
+  const ofCustomer = customerId === undefined ? undefined : eq(reminders.customerId, customerId);
+  if (state === "sent") return recorded(db, and(eq(reminders.state, "sent"), ofCustomer), timeZone);
+  if (state === "failed") return recorded(db, and(eq(reminders.state, "failed"), ofCustomer), timeZone);
 
   const today = dayInZone(now, timeZone);
-  const waiting = await recorded(db, and(eq(reminders.state, "pending"), remindable), timeZone);
+  const waiting = await recorded(db, and(eq(reminders.state, "pending"), remindable, ofCustomer), timeZone);
   const keys = new Set(
     (await db.select({ customerId: reminders.customerId, kind: reminders.kind, subject: reminders.subject, dueDate: reminders.dueDate }).from(reminders)).map(
       (row) => `${row.customerId} ${row.kind} ${row.subject} ${row.dueDate}`,
@@ -58,7 +60,7 @@ export async function listReminders(db: Database, state: ReminderListState, now 
   const upcoming = (
     await dueReminders(db, { today, through: addDays(today, DUE_LIST_DAYS_AHEAD), timeZone, daysAhead: calendar.reminderDaysAhead, now })
   )
-    .filter((due) => !keys.has(`${due.customerId} ${due.kind} ${due.subject} ${due.dueDate}`))
+    .filter((due) => (customerId === undefined || due.customerId === customerId) && !keys.has(`${due.customerId} ${due.kind} ${due.subject} ${due.dueDate}`))
     .map(
       (due): Reminder => ({
         id: null,

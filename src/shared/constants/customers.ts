@@ -48,5 +48,7 @@ export const SLOT_MINUTES = [15, 30, 60] as const;
 /** Why a reminder is sent. */
 export const REMINDER_KINDS = ["service-due", "declined-work", "appointment"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+/** Each kind as staff read it. */
+export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = { "service-due": "Service due", "declined-work": "Declined work", appointment: "Appointment" };
 export const REMINDER_STATES = ["pending", "sent", "failed"] as const;
 export type ReminderState = (typeof REMINDER_STATES)[number];

@@ -17,3 +17,12 @@ export function customerContactText(customer: ContactDetails): string | null {
   const email = customer.email.trim() || null;
   return customer.preferredContact === "Email" ? (email ?? phone) : (phone ?? email);
 }
+
+/** A loose check: a typed customer contact holds a phone number or an e-mail address. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The e-mail address a typed contact holds, if it is one: where a document of an unlinked record is mailed. */
+export function customerEmail(contact: string | null): string | null {
+  const trimmed = contact?.trim() ?? "";
+  return EMAIL.test(trimmed) ? trimmed : null;
+}

@@ -94,6 +94,10 @@ export const invoiceSchema = z
     invoiceDate: z.string().nullable().meta({ description: "YYYY-MM-DD, set at finalize" }),
     rowVersion: z.number().int().meta({ description: "Send it back with the next PUT; a different one is a 409." }),
     parties: invoicePartiesSchema,
+    customerId: z
+      .string()
+      .nullable()
+      .meta({ description: "The customer record billed; a draft follows its job card's customer. Null when none, or once erased" }),
     jobs: z.array(estimateJobSchema.extend({ totalCents: z.number().int() })),
     tax: estimatePricingSchema.pick({ taxRateBp: true, taxLabor: true, taxParts: true, taxFees: true }),
     subtotalCents: z.number().int(),

@@ -5,11 +5,16 @@ import { REMINDER_KINDS, REMINDER_STATES } from "../constants/customers";
 export const REMINDER_LIST_STATES = ["due", "sent", "failed"] as const;
 export type ReminderListState = (typeof REMINDER_LIST_STATES)[number];
 
-/** GET /api/reminders?state= */
+/** The answer to a customerId that is no customer's id. */
+export const REMINDER_CUSTOMER_ID_MESSAGE = "customerId must be a customer id.";
+
+/** GET /api/reminders?state=&customerId=: customerId keeps one customer's reminders (a customer's page). */
 export const reminderListQuerySchema = z.object({
   state: z.enum(REMINDER_LIST_STATES, { message: "Choose due, sent or failed." }).optional().default("due"),
+  customerId: z.uuid(REMINDER_CUSTOMER_ID_MESSAGE).optional(),
 });
 export type ReminderListQuery = z.input<typeof reminderListQuerySchema>;
+export type ReminderListFilter = z.output<typeof reminderListQuerySchema>;
 
 /** One line of the Reminders list. A due reminder not yet tried has no id. */
 export const reminderSchema = z

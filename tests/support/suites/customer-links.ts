@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_CUSTOMER_MESSAGE } from "../../../src/shared/constants/customers";
 import { customerContactText, type ContactDetails } from "../../../src/shared/format/customer-contact";
-import type { Invoice } from "../../../src/shared/schemas/invoices";
+import type { Invoice, InvoicePage } from "../../../src/shared/schemas/invoices";
 import type { JobCard } from "../../../src/shared/schemas/job-card-responses";
 import type { ConvertResult, ServiceTicket, TicketPage } from "../../../src/shared/schemas/ticket-responses";
 import type { DatabaseKind } from "../../../src/server/db/database";
@@ -238,7 +238,14 @@ export function describeCustomerLinks(kind: DatabaseKind): void {
         const { jobCard } = await bodyOf<{ jobCard: JobCard }>(response);
         expect(jobCard).toMatchObject({ id: cardId, customerId: second, customerName: "Sid Second", customerContact: "sid@example.com" });
         expect(jobCard.updatedAt).not.toBe(card.updatedAt);
-        expect((await readInvoiceOf(shop.advisor.client, draft.id)).parties).toMatchObject({ customerName: "Sid Second", customerEmail: "sid@example.com" });
+        const movedDraft = await readInvoiceOf(shop.advisor.client, draft.id);
+        expect(movedDraft.customerId).toBe(second);
+        expect(movedDraft.parties).toMatchObject({ customerName: "Sid Second", customerEmail: "sid@example.com" });
+        // The Invoices list and its search read the draft's stored name: it moved in the same change.
+        const listed = await bodyOf<InvoicePage>(await shop.advisor.client.request("GET", `/api/invoices?jobCardId=${cardId}`));
+        expect(listed.invoices.map((row) => [row.id, row.customerName])).toEqual([[draft.id, "Sid Second"]]);
+        const found = await bodyOf<InvoicePage>(await shop.advisor.client.request("GET", "/api/invoices?search=Sid%20Second"));
+        expect(found.invoices.map((row) => row.id)).toContain(draft.id);
 
         const cleared = await shop.advisor.client.request("PATCH", `/api/job-cards/${cardId}/customer`, { customerId: null, updatedAt: jobCard.updatedAt });
         expect(cleared.status).toBe(200);
@@ -253,6 +260,9 @@ export function describeCustomerLinks(kind: DatabaseKind): void {
         expect(moved.status).toBe(200);
         const [billedRow] = await shop.t.database.db.select({ customerId: invoices.customerId }).from(invoices).where(eq(invoices.id, billed.id));
         expect(billedRow!.customerId).toBe(first);
+        const billedNow = await readInvoiceOf(shop.advisor.client, billed.id);
+        expect(billedNow).toMatchObject({ customerId: first, parties: billed.parties });
+        expect(billedNow.parties.customerName).toBe("Fiona First");
       });
 
       it("refuses a stale change with 409 and the card as stored, an unknown customer with 400, an unknown card with 404", async () => {

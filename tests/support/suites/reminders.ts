@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REMINDER_STOP_BAD_LINK, type ReminderList } from "../../../src/shared/schemas/reminders";
+import { REMINDER_CUSTOMER_ID_MESSAGE, REMINDER_STOP_BAD_LINK, type ReminderList } from "../../../src/shared/schemas/reminders";
 import type { DatabaseKind } from "../../../src/server/db/database";
 import { appointments, customers, customerVehicles, jobCards, reminders, shopPricing } from "../../../src/server/db/schema";
 import { createMailer, type Mailer } from "../../../src/server/mail/mailer";
@@ -196,6 +196,50 @@ export function describeReminders(kind: DatabaseKind): void {
       });
       await tick("2027-02-02");
       expect(mailsTo("sid@example.com")).toHaveLength(1);
+    });
+
+    it("lists one customer's sent and failed reminders, newest first, and none of another's", async () => {
+      const db = shop.t.database.db;
+      const mine = await customerWithVehicle({ name: "Mona Mine", email: "mona@example.com", agreed: true, lastVisit: "2026-03-01" });
+      const other = await customerWithVehicle({ name: "Otto Other", email: "otto@example.com", agreed: true, lastVisit: "2026-03-01" });
+      const record = (customerId: string, fields: Partial<typeof reminders.$inferInsert>) =>
+        db
+          .insert(reminders)
+          .values({ customerId, kind: "service-due", subject: "VIN", dueDate: "2026-09-01", description: "Next service due", ...fields })
+          .returning({ id: reminders.id })
+          .then((rows) => rows[0]!.id);
+      const olderSent = await record(mine.customer.id, { subject: "A", state: "sent", attempts: 1, sentAt: new Date("2026-08-01T08:00:00Z"), updatedAt: new Date("2026-08-01T08:00:00Z") });
+      const newerSent = await record(mine.customer.id, { subject: "B", state: "sent", attempts: 1, sentAt: new Date("2026-08-20T08:00:00Z"), updatedAt: new Date("2026-08-20T08:00:00Z") });
+      const failed = await record(mine.customer.id, { subject: "C", state: "failed", attempts: MAX_REMINDER_ATTEMPTS, lastError: "Mailbox full" });
+      await record(other.customer.id, { subject: "A", state: "sent", attempts: 1, sentAt: new Date() });
+      await record(other.customer.id, { subject: "C", state: "failed", attempts: MAX_REMINDER_ATTEMPTS, lastError: "No such user" });
+
+      const list = async (query: string) => {
+        const response = await shop.advisor.client.request("GET", `/api/reminders?${query}`);
+        expect(response.status).toBe(200);
+        return (await bodyOf<ReminderList>(response)).reminders;
+      };
+      const sent = await list(`state=sent&customerId=${mine.customer.id}`);
+      expect(sent.map((reminder) => reminder.id)).toEqual([newerSent, olderSent]);
+      expect(sent.every((reminder) => reminder.customer.id === mine.customer.id && reminder.state === "sent")).toBe(true);
+      const failedList = await list(`state=failed&customerId=${mine.customer.id}`);
+      expect(failedList.map((reminder) => [reminder.id, reminder.lastError])).toEqual([[failed, "Mailbox full"]]);
+      expect((await list(`state=due&customerId=${mine.customer.id}`)).every((reminder) => reminder.customer.id === mine.customer.id)).toBe(true);
+
+      // Without the filter the list still holds everyone's; an unknown customer has none.
+      expect((await list("state=failed")).map((reminder) => reminder.customer.id)).toEqual(expect.arrayContaining([mine.customer.id, other.customer.id]));
+      expect(await list("state=sent&customerId=00000000-0000-4000-8000-000000000000")).toEqual([]);
+    });
+
+    it("refuses a customerId that is no id with a clear message, and the filtered list to a technician", async () => {
+      for (const customerId of ["not-a-uuid", "1' or '1'='1", ""]) {
+        const bad = await shop.advisor.client.request("GET", `/api/reminders?state=sent&customerId=${encodeURIComponent(customerId)}`);
+        expect(bad.status).toBe(400);
+        const error = await errorOf(bad);
+        expect(error.details?.fields).toEqual({ customerId: [REMINDER_CUSTOMER_ID_MESSAGE] });
+      }
+      const technician = await shop.technician.client.request("GET", "/api/reminders?state=sent&customerId=00000000-0000-4000-8000-000000000000");
+      expect(technician.status).toBe(403);
     });
 
     it("refuses the list to a technician and a bad state with a clear message", async () => {

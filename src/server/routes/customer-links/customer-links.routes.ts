@@ -26,9 +26,10 @@ const customerRoute = createRoute({
 
 export const customerLinksRoutes = createRouter().openapi(customerRoute, async (c) => {
   const { jobCardId } = c.req.valid("param");
-  const jobCard = await changeJobCardCustomer(c.get("database").db, jobCardId, c.get("viewer").profile.userId, c.req.valid("json"));
+  const { jobCard, movedDraftIds } = await changeJobCardCustomer(c.get("database").db, jobCardId, c.get("viewer").profile.userId, c.req.valid("json"));
   const events = c.get("events");
   await events.publish({ resource: "job-cards", action: "updated", id: jobCard.id });
   await events.publish({ resource: "estimates", action: "updated", id: jobCard.id });
+  for (const id of movedDraftIds) await events.publish({ resource: "invoices", action: "updated", id });
   return c.json({ jobCard }, 200);
 });

@@ -14,6 +14,7 @@ import { useCustomerSummary } from "../api/get-customer-summary";
 import { phonesText } from "../utils/customer-contact";
 import { CustomerFormDialog } from "./customer-form-dialog";
 import { CustomerRecordsCard } from "./customer-records-card";
+import { CustomerRemindersCard } from "./customer-reminders-card";
 import { CustomerVehiclesCard } from "./customer-vehicles-card";
 import { EraseCustomerDialog } from "./erase-customer-dialog";
 import { MergeCustomersDialog } from "./merge-customers-dialog";
@@ -29,7 +30,8 @@ const BACK_LINK = (
 
 /**
  * A customer's page: details, vehicles, open tickets, repair orders and invoices with the balance
- * due, from one summary that change events refresh (theirs and their records').
+ * due, from one summary that change events refresh (theirs and their records'); then the
+ * reminders mailed to them, for those who manage reminders.
  */
 export function CustomerPage({ customerId }: { customerId: string }) {
   const summary = useCustomerSummary(customerId);
@@ -70,6 +72,7 @@ function CustomerPageBody({ summary }: { summary: CustomerSummary }) {
   const money = useFormatCents();
   const canMerge = useCan("customers:merge");
   const canErase = useCan("customers:erase");
+  const canSeeReminders = useCan("reminders:manage");
   const [dialog, setDialog] = useState<"edit" | "merge" | "erase" | null>(null);
   const closeOn = (open: boolean) => (open ? undefined : setDialog(null));
   const details = [
@@ -174,6 +177,7 @@ function CustomerPageBody({ summary }: { summary: CustomerSummary }) {
           )}
         />
       </div>
+      {canSeeReminders ? <CustomerRemindersCard customer={customer} /> : null}
       <CustomerFormDialog open={dialog === "edit"} onOpenChange={closeOn} customer={customer} />
       {canMerge ? <MergeCustomersDialog open={dialog === "merge"} onOpenChange={closeOn} customerId={customer.id} /> : null}
       {canErase ? <EraseCustomerDialog open={dialog === "erase"} onOpenChange={closeOn} customer={customer} /> : null}

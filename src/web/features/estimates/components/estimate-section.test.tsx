@@ -18,8 +18,11 @@ function stub(role: Role, routes: Record<string, ApiHandler>) {
   return stubApi({ "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role }) }), ...routes });
 }
 
+/** What app puts in the section to say whom the estimate is for. */
+const CUSTOMER_SLOT = <p>Estimate for Jane Doe</p>;
+
 function renderSection() {
-  return renderWithProviders(<EstimateSection jobCardId={JOB_CARD_ID} />);
+  return renderWithProviders(<EstimateSection jobCardId={JOB_CARD_ID} customer={CUSTOMER_SLOT} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,6 +40,7 @@ describe("Estimate section", { timeout: SLOW_TEST_MS }, () => {
     });
     const { user } = renderSection();
     const section = await screen.findByRole("region", { name: "Estimate" });
+    expect(within(section).getByText("Estimate for Jane Doe")).toBeInTheDocument();
     await user.click(await within(section).findByRole("button", { name: "Add Job" }));
     await user.type(within(section).getByLabelText("Job Name"), "Front brakes");
     const job = within(section).getByRole("region", { name: "Job Front brakes" });
@@ -287,6 +291,7 @@ describe("Estimate section", { timeout: SLOW_TEST_MS }, () => {
     expect(within(section).getByText("2.0 h")).toBeInTheDocument();
     expect(section.textContent).not.toMatch(/\$/);
     expect(within(section).queryByRole("button")).toBeNull();
+    expect(within(section).queryByText("Estimate for Jane Doe")).toBeNull();
   });
 
   it("shows a User nothing of estimates", async () => {

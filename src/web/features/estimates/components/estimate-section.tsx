@@ -9,13 +9,15 @@ import { ApprovedWork, Loading } from "./approved-work";
 /**
  * A job card's Estimate section. Staff who price see the whole estimate; a technician sees the
  * approved work without money; anyone else sees nothing of it. A change event "estimates"
- * refetches it, so a customer's decision shows without a reload.
+ * refetches it, so a customer's decision shows without a reload. `customer` (from app) says whom
+ * the estimate is for; only those who price see it.
  */
-export function EstimateSection({ jobCardId }: { jobCardId: string }) {
+export function EstimateSection({ jobCardId, customer }: { jobCardId: string; customer?: ReactNode }) {
   const { role } = useSession();
   if (can(role, "estimates:edit")) {
     return (
       <EstimateFrame>
+        {customer}
         <PricedEstimate jobCardId={jobCardId} />
       </EstimateFrame>
     );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
 import { can } from "@/shared/auth/permissions";
@@ -18,9 +18,10 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 /**
  * One invoice: a draft to edit and finalize, or a finalized one to print, mail and take payments
- * on; a void one shows Void and its reason. An "invoices" change event refetches it.
+ * on; a void one shows Void and its reason. An "invoices" change event refetches it. `customer`
+ * (from app) shows the invoice's customer: a feature does not import another.
  */
-export function InvoicePage({ invoiceId }: { invoiceId: string }) {
+export function InvoicePage({ invoiceId, customer }: { invoiceId: string; customer?: (invoice: Invoice) => ReactNode }) {
   const query = useInvoice(invoiceId);
   const invoice = query.data?.invoice;
   return (
@@ -32,7 +33,7 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
         </Link>
       </Button>
       {invoice ? (
-        <LoadedInvoice invoice={invoice} />
+        <LoadedInvoice invoice={invoice} customer={customer} />
       ) : query.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {query.error.message}
@@ -44,7 +45,7 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
   );
 }
 
-function LoadedInvoice({ invoice }: { invoice: Invoice }) {
+function LoadedInvoice({ invoice, customer }: { invoice: Invoice; customer?: (invoice: Invoice) => ReactNode }) {
   const { role } = useSession();
   const [refusal, setRefusal] = useState<AboveAuthorised | null>(null);
   const isDraft = invoice.status === "Draft";
@@ -58,7 +59,7 @@ function LoadedInvoice({ invoice }: { invoice: Invoice }) {
             {invoice.voidReason ? `: ${invoice.voidReason}` : null}
           </p>
         ) : null}
-        <InvoiceParties invoice={invoice} />
+        <InvoiceParties invoice={invoice} customer={customer?.(invoice)} />
         {isDraft && refusal ? <AboveAuthorisedAlert refusal={refusal} /> : null}
         {isDraft ? (
           <InvoiceDraftEditor key={invoice.rowVersion} invoice={invoice} onRefused={setRefusal} />

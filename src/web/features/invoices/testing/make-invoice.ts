@@ -23,6 +23,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
       customerContact: "jane@example.com",
       vin: "1HGCM82633A004352",
     },
+    customerId: null,
     jobs: [
       {
         id: "job-brakes",

@@ -5,22 +5,30 @@ import type { CustomerRef } from "@/shared/schemas/customers";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
 import type { CustomerPickerSlot } from "@/web/components/customer-picker-slot";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { Spinner } from "@/web/components/ui/spinner";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { useUpdateJobCardCustomer } from "../api/update-job-card-customer";
+import { DialogForm } from "./dialog-form";
 
 interface ChangeCustomerButtonProps {
   card: JobCard;
   picker: CustomerPickerSlot;
 }
 
+interface ChangeCustomerTriggerProps extends ChangeCustomerButtonProps {
+  /**
+   * The button's accessible name where a page has a second one, beginning with its visible words
+   * so voice control still finds it; the visible words stay "Change customer".
+   */
+  accessibleName?: string;
+}
+
 /** "Change customer" and its dialog: the card, its estimate and its draft invoice take the customer chosen. */
-export function ChangeCustomerButton({ card, picker }: ChangeCustomerButtonProps) {
+export function ChangeCustomerButton({ card, picker, accessibleName }: ChangeCustomerTriggerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button type="button" variant="outline" size="sm" aria-label={accessibleName} onClick={() => setOpen(true)}>
         <UserRoundPenIcon aria-hidden="true" />
         Change customer
       </Button>
@@ -53,30 +61,15 @@ function ChangeCustomerForm({ card, picker: Picker, onDone }: ChangeCustomerButt
   }
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Change Customer</DialogTitle>
-        <DialogDescription>The repair order, its estimate and its draft invoice are for the customer chosen here.</DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={(event) => void save(event)} className="grid gap-4">
-        <Picker value={customer} onChange={setCustomer} />
-        {failure ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner aria-label="Saving customer" /> : null}
-            Save
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+    <DialogForm
+      title="Change Customer"
+      description="The repair order, its estimate and its draft invoice are for the customer chosen here."
+      onSubmit={(event) => void save(event)}
+      failure={failure}
+      pending={update.isPending}
+      savingLabel="Saving customer"
+    >
+      <Picker value={customer} onChange={setCustomer} />
+    </DialogForm>
   );
 }

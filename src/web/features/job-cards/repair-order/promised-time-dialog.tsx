@@ -5,12 +5,12 @@ import { jobCardPromisedSchema } from "@/shared/schemas/job-card-form";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { Spinner } from "@/web/components/ui/spinner";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import { fromLocalInput, toLocalInput } from "@/web/lib/local-date-time";
 import { useUpdateJobCardPromised } from "../api/update-job-card-promised";
+import { DialogForm } from "../components/dialog-form";
 
 /** The "Change promised time" button and its dialog; the form mounts afresh each time it opens. */
 export function PromisedTimeButton({ card }: { card: JobCard }) {
@@ -61,36 +61,25 @@ function PromisedTimeForm({ card, onDone }: { card: JobCard; onDone: () => void 
   }
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Change Promised Time</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      title="Change Promised Time"
+      description={
+        <>
           {card.promisedAt ? `Promised now: ${formatDateTime(card.promisedAt)}.` : "No time has been promised yet."} When the customer was told the car
           would be ready.
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={save} className="grid gap-4">
-        <TextField label="Promised Time" type="datetime-local" value={value} error={fieldError} onChange={(event) => setValue(event.target.value)} />
-        {failure ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="outline" disabled={update.isPending || !card.promisedAt} onClick={() => void send(null)}>
-            Clear
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner aria-label="Saving promised time" /> : null}
-            Save
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+        </>
+      }
+      onSubmit={save}
+      failure={failure}
+      pending={update.isPending}
+      savingLabel="Saving promised time"
+      extraActions={
+        <Button type="button" variant="outline" disabled={update.isPending || !card.promisedAt} onClick={() => void send(null)}>
+          Clear
+        </Button>
+      }
+    >
+      <TextField label="Promised Time" type="datetime-local" value={value} error={fieldError} onChange={(event) => setValue(event.target.value)} />
+    </DialogForm>
   );
 }
