@@ -4,7 +4,7 @@ import { customerEmail } from "@/shared/format/customer-contact";
 import type { Invoice } from "@/shared/schemas/invoices";
 import { useCustomer } from "@/web/features/customers/api/get-customer";
 import { CustomerLink } from "@/web/features/customers/components/customer-link";
-import { CustomerPicker } from "@/web/features/customers/components/customer-picker";
+import { LazyCustomerPicker } from "@/web/features/customers/components/lazy-customer-picker";
 import { useJobCard } from "@/web/features/job-cards/api/get-job-card";
 import { ChangeCustomerButton } from "@/web/features/job-cards/components/change-customer-button";
 import { useSession } from "@/web/lib/auth/use-session";
@@ -44,38 +44,32 @@ function LinkedEmail({ customerId }: { customerId: string }) {
 }
 
 /**
- * At the top of the Estimate section: the customer by name (a link to their page), the e-mail the
- * estimate is mailed to, and "Change customer" for those who may. Read from the repair order's
- * own card query, so a change shows here and in the header at once.
+ * At the top of the Estimate section: the customer by name (a link to their page) and the e-mail
+ * the estimate is mailed to. The repair order's header, just above, changes the customer of the
+ * card, its estimate and its draft invoice: one "Change customer" on the page. Read from the
+ * card's own query, so a change shows here and in the header at once.
  */
 export function EstimateCustomer({ jobCardId }: { jobCardId: string }) {
   const card = useJobCard(jobCardId).data?.jobCard;
-  const { mayOpen, mayChange } = useCustomerRights();
+  const { mayOpen } = useCustomerRights();
   if (!card) return null;
   const unlinkedEmail = customerEmail(card.customerContact);
   return (
-    <div className="grid gap-3 sm:flex sm:items-end sm:justify-between">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <Detail term="Estimate for">
-          <CustomerName customerId={card.customerId} name={card.customerName} mayOpen={mayOpen} />
-        </Detail>
-        <Detail term="E-mail">
-          {card.customerId && mayOpen ? (
-            <LinkedEmail customerId={card.customerId} />
-          ) : (
-            (unlinkedEmail ?? "No e-mail on record: the estimate cannot be mailed.")
-          )}
-        </Detail>
-      </dl>
-      {mayChange ? <ChangeCustomerButton card={card} picker={CustomerPicker} accessibleName="Change customer of the estimate" /> : null}
-    </div>
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      <Detail term="Estimate for">
+        <CustomerName customerId={card.customerId} name={card.customerName} mayOpen={mayOpen} />
+      </Detail>
+      <Detail term="E-mail">
+        {card.customerId && mayOpen ? <LinkedEmail customerId={card.customerId} /> : (unlinkedEmail ?? "No e-mail on record: the estimate cannot be mailed.")}
+      </Detail>
+    </dl>
   );
 }
 
 /** A draft invoice's "Change customer": it changes the card's customer, and the draft follows. */
 function InvoiceChangeCustomer({ jobCardId }: { jobCardId: string }) {
   const card = useJobCard(jobCardId).data?.jobCard;
-  return card ? <ChangeCustomerButton card={card} picker={CustomerPicker} /> : null;
+  return card ? <ChangeCustomerButton card={card} picker={LazyCustomerPicker} /> : null;
 }
 
 /**

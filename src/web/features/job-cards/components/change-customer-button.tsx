@@ -15,20 +15,12 @@ interface ChangeCustomerButtonProps {
   picker: CustomerPickerSlot;
 }
 
-interface ChangeCustomerTriggerProps extends ChangeCustomerButtonProps {
-  /**
-   * The button's accessible name where a page has a second one, beginning with its visible words
-   * so voice control still finds it; the visible words stay "Change customer".
-   */
-  accessibleName?: string;
-}
-
 /** "Change customer" and its dialog: the card, its estimate and its draft invoice take the customer chosen. */
-export function ChangeCustomerButton({ card, picker, accessibleName }: ChangeCustomerTriggerProps) {
+export function ChangeCustomerButton({ card, picker }: ChangeCustomerButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="outline" size="sm" aria-label={accessibleName} onClick={() => setOpen(true)}>
+      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         <UserRoundPenIcon aria-hidden="true" />
         Change customer
       </Button>
