@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { REMINDER_LIST_STATES, type Reminder, type ReminderListState } from "@/shared/schemas/reminders";
-import type { ReminderKind } from "@/shared/constants/customers";
+import { REMINDER_KIND_LABELS } from "@/shared/constants/customers";
 import { PageHeader } from "@/web/components/layout/page-header";
 import { ListTable } from "@/web/components/list-table";
 import { RecordCard } from "@/web/components/record-cards/record-card";
@@ -11,7 +11,6 @@ import { errorMessage } from "@/web/lib/api-error";
 import { useReminders } from "../api/reminders";
 
 const TAB_LABELS: Record<ReminderListState, string> = { due: "Due", sent: "Sent", failed: "Failed" };
-const KIND_LABELS: Record<ReminderKind, string> = { "service-due": "Service due", "declined-work": "Declined work", appointment: "Appointment" };
 const EMPTY: Record<ReminderListState, string> = {
   due: "Nothing is due for customers who agreed to reminders.",
   sent: "No reminders have been sent yet.",
@@ -28,7 +27,7 @@ function mailText(reminder: Reminder): string {
 }
 
 function whatIsDue(reminder: Reminder): string {
-  return `${KIND_LABELS[reminder.kind]}: ${reminder.description}`;
+  return `${REMINDER_KIND_LABELS[reminder.kind]}: ${reminder.description}`;
 }
 
 const keyOf = (reminder: Reminder) => reminder.id ?? `${reminder.customer.id} ${reminder.kind} ${reminder.description} ${reminder.dueDate}`;
@@ -76,7 +75,7 @@ export function RemindersPage() {
             renderCard: (reminder) => (
               <RecordCard
                 title={reminder.customer.name}
-                badge={<Badge variant="outline">{KIND_LABELS[reminder.kind]}</Badge>}
+                badge={<Badge variant="outline">{REMINDER_KIND_LABELS[reminder.kind]}</Badge>}
                 fields={[
                   { label: "Vehicle", value: reminder.vehicle },
                   { label: "What Is Due", value: reminder.description },
