@@ -2,7 +2,9 @@ import { configure, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
+import type { JobCard } from "@/shared/schemas/job-card-responses";
 import { customerListHandler, makeCustomer } from "@/web/features/customers/testing/make-customer";
+import { makeBrakeJob, makeEstimate } from "@/web/features/estimates/testing/make-estimate";
 import { makeJobCard } from "@/web/features/job-cards/testing/make-job-card";
 import { makeProfile } from "@/web/testing/make-profile";
 import { renderWithProviders } from "@/web/testing/render-with-providers";
@@ -11,15 +13,34 @@ import RepairOrderRoute from "./repair-order-route";
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** Absent for good: not there once what it would need has had time to load. */
+async function expectNever(find: () => Promise<HTMLElement>) {
+  await expect(find()).rejects.toThrow();
+}
+
+const jane = makeCustomer({ id: "c1", name: "Jane Doe", phones: [{ kind: "Mobile", number: "555-0199" }], email: "jane@example.com" });
+const maria = makeCustomer({ id: "c2", name: "Maria Garcia", phones: [], email: "maria@example.com", preferredContact: "Email" });
 const card = makeJobCard({ customerId: "c1", customerName: "Jane Doe", customerContact: "555-0199" });
 const cardPath = `/api/job-cards/${card.id}`;
-const maria = makeCustomer({ id: "c2", name: "Maria Garcia", phones: [], email: "maria@example.com", preferredContact: "Email" });
 
-function renderRepairOrder(role: Role, routes: Record<string, ApiHandler> = {}, stored: () => typeof card = () => card) {
+/** The customer routes the picker and the e-mail read. */
+const customerRoutes: Record<string, ApiHandler> = {
+  "GET /api/customers": customerListHandler(() => [jane, maria]),
+  "GET /api/customers/c1": () => jsonResponse(200, { customer: jane }),
+  "GET /api/customers/c2": () => jsonResponse(200, { customer: maria }),
+};
+
+function renderRepairOrder(role: Role, routes: Record<string, ApiHandler> = {}, stored: () => JobCard = () => card) {
   const calls = stubApi({
     "GET /api/auth/me": () => jsonResponse(200, { profile: makeProfile({ role, userId: "u1" }) }),
     [`GET ${cardPath}`]: () => jsonResponse(200, { jobCard: stored() }),
-    "GET /api/customers": customerListHandler(() => [makeCustomer({ id: "c1", name: "Jane Doe", phones: [{ kind: "Mobile", number: "555-0199" }], address: "", remindersAgreed: false }), maria]),
+    [`GET ${cardPath}/estimate`]: () => jsonResponse(200, { estimate: makeEstimate({ jobCardId: card.id, jobs: [makeBrakeJob()] }) }),
+    [`GET ${cardPath}/estimate/work`]: () => jsonResponse(200, { work: { jobCardId: card.id, jobs: [] } }),
+    "GET /api/invoices": () => jsonResponse(200, { invoices: [], nextCursor: null }),
+    [`GET ${cardPath}/time`]: () => jsonResponse(200, { entries: [], jobs: [], running: null }),
+    [`GET ${cardPath}/history`]: () => jsonResponse(200, { events: [] }),
+    [`GET ${cardPath}/inspection`]: () => jsonResponse(200, { inspection: null }),
+    ...customerRoutes,
     ...routes,
   });
   const view = renderWithProviders(
@@ -58,6 +79,10 @@ describe("The repair order's customer", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
     for (const link of await screen.findAllByRole("link", { name: "Maria Garcia" })) expect(link).toHaveAttribute("href", "/customers/c2");
+    // The estimate is for the new customer, mailed to their e-mail; the page has no second Change customer.
+    const estimate = screen.getByRole("region", { name: "Estimate" });
+    expect(await within(estimate).findByText("maria@example.com")).toBeInTheDocument();
+    expect(within(estimate).queryByRole("button", { name: /Change customer/ })).toBeNull();
     expect(screen.queryByRole("dialog", { name: "Change Customer" })).toBeNull();
     expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ customerId: "c2", updatedAt: card.updatedAt });
   });
@@ -79,5 +104,30 @@ describe("The repair order's customer", { timeout: 30_000 }, () => {
     expect(screen.getByText("Jane Doe")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Jane Doe" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Change customer" })).toBeNull();
+  });
+});
+
+describe("The customer on the estimate", { timeout: 30_000 }, () => {
+  it("says so when the customer has no e-mail to mail the estimate to", async () => {
+    renderRepairOrder("Service Advisor", { "GET /api/customers/c1": () => jsonResponse(200, { customer: { ...jane, email: "" } }) });
+    const estimate = await screen.findByRole("region", { name: "Estimate" });
+    expect(await within(estimate).findByText("No e-mail on record: the estimate cannot be mailed.")).toBeInTheDocument();
+  });
+
+  it("shows a typed e-mail contact of a card without a customer record, as text", async () => {
+    const unlinked = { ...card, customerId: null, customerName: "Walk In", customerContact: "walk@example.com" };
+    renderRepairOrder("Service Advisor", {}, () => unlinked);
+    const estimate = await screen.findByRole("region", { name: "Estimate" });
+    expect(await within(estimate).findByText("walk@example.com")).toBeInTheDocument();
+    expect(within(estimate).getByText("Walk In")).toBeInTheDocument();
+    expect(within(estimate).queryByRole("link", { name: "Walk In" })).toBeNull();
+  });
+
+  it("shows a Service Technician no customer and no change with the work", async () => {
+    renderRepairOrder("Service Technician");
+    await screen.findByRole("region", { name: "Work" });
+    await expectNever(() => screen.findByRole("button", { name: /Change customer/ }, { timeout: 1000 }));
+    expect(screen.queryByRole("region", { name: "Estimate" })).toBeNull();
+    expect(screen.queryByText("jane@example.com")).toBeNull();
   });
 });
