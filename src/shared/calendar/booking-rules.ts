@@ -114,8 +114,8 @@ export function bookingBook(slots: readonly BookedSlot[], calendar: BookingCalen
     const one = timed(slot);
     active.set(slot.id, one);
     if (slot.technicianId !== null) {
-      const booked = byTechnician.get(slot.technicianId);
-      if (booked) booked.push(one);
+      const theirs = byTechnician.get(slot.technicianId);
+      if (theirs) theirs.push(one);
       else byTechnician.set(slot.technicianId, [one]);
     }
     for (const day of days.daysOf(one.start, one.end)) {
