@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { can } from "@/shared/auth/permissions";
 import { customerEmail } from "@/shared/format/customer-contact";
 import type { Invoice } from "@/shared/schemas/invoices";
@@ -26,44 +25,30 @@ function CustomerName({ customerId, name, mayOpen }: { customerId: string | null
   return customerId && mayOpen ? <CustomerLink customerId={customerId}>{shown}</CustomerLink> : <>{shown}</>;
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
+const NO_EMAIL = "No e-mail on record: the estimate cannot be mailed.";
+
+function NoEmailNote() {
+  return <p className="text-sm text-muted-foreground">{NO_EMAIL}</p>;
 }
 
-/** The linked customer's e-mail as stored now: where the estimate is mailed. */
-function LinkedEmail({ customerId }: { customerId: string }) {
+/** The linked customer's e-mail as stored now decides whether the estimate can be mailed. */
+function LinkedEmailNote({ customerId }: { customerId: string }) {
   const query = useCustomer(customerId);
-  if (query.isError) return <>{query.error.message}</>;
-  if (!query.data) return <span className="text-muted-foreground">Loading…</span>;
-  return <>{query.data.email.trim() || "No e-mail on record: the estimate cannot be mailed."}</>;
+  if (query.isError) return <p className="text-sm text-destructive">{query.error.message}</p>;
+  return query.data && !query.data.email.trim() ? <NoEmailNote /> : null;
 }
 
 /**
- * At the top of the Estimate section: the customer by name (a link to their page) and the e-mail
- * the estimate is mailed to. The repair order's header, just above, changes the customer of the
- * card, its estimate and its draft invoice: one "Change customer" on the page. Read from the
- * card's own query, so a change shows here and in the header at once.
+ * At the top of the Estimate section, a note when the estimate cannot be mailed: its customer has
+ * no e-mail. Whom it is for, and "Change customer", are the repair order header's just above; the
+ * section repeats neither, so the page names the customer once.
  */
-export function EstimateCustomer({ jobCardId }: { jobCardId: string }) {
+export function EstimateMailNote({ jobCardId }: { jobCardId: string }) {
   const card = useJobCard(jobCardId).data?.jobCard;
   const { mayOpen } = useCustomerRights();
   if (!card) return null;
-  const unlinkedEmail = customerEmail(card.customerContact);
-  return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-      <Detail term="Estimate for">
-        <CustomerName customerId={card.customerId} name={card.customerName} mayOpen={mayOpen} />
-      </Detail>
-      <Detail term="E-mail">
-        {card.customerId && mayOpen ? <LinkedEmail customerId={card.customerId} /> : (unlinkedEmail ?? "No e-mail on record: the estimate cannot be mailed.")}
-      </Detail>
-    </dl>
-  );
+  if (card.customerId && mayOpen) return <LinkedEmailNote customerId={card.customerId} />;
+  return customerEmail(card.customerContact) ? null : <NoEmailNote />;
 }
 
 /** A draft invoice's "Change customer": it changes the card's customer, and the draft follows. */

@@ -10,7 +10,7 @@ import { RepairOrderRecommendations } from "@/web/features/recommendations/compo
 import { ClockControl } from "@/web/features/time-clock/components/clock-control";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useAppName } from "../layout/use-app-name";
-import { EstimateCustomer } from "../parts/document-customer";
+import { EstimateMailNote } from "../parts/document-customer";
 import { useDocumentTitle } from "../layout/use-document-title";
 
 /**
@@ -62,7 +62,7 @@ const parts: RepairOrderParts = {
   work: (jobCardId) => <ApprovedWork jobCardId={jobCardId} />,
   estimate: (jobCardId) => (
     <Suspense fallback={<Spinner aria-label="Loading estimate" />}>
-      <EstimateSection jobCardId={jobCardId} customer={<EstimateCustomer jobCardId={jobCardId} />} />
+      <EstimateSection jobCardId={jobCardId} customer={<EstimateMailNote jobCardId={jobCardId} />} />
     </Suspense>
   ),
   recommendations: (jobCardId) => <CardRecommendations jobCardId={jobCardId} />,

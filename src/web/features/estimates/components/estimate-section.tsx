@@ -9,8 +9,8 @@ import { ApprovedWork, Loading } from "./approved-work";
 /**
  * A job card's Estimate section. Staff who price see the whole estimate; a technician sees the
  * approved work without money; anyone else sees nothing of it. A change event "estimates"
- * refetches it, so a customer's decision shows without a reload. `customer` (from app) says whom
- * the estimate is for; only those who price see it.
+ * refetches it, so a customer's decision shows without a reload. `customer` (from app) is what the
+ * section says of the card's customer (that the estimate cannot be mailed); only those who price see it.
  */
 export function EstimateSection({ jobCardId, customer }: { jobCardId: string; customer?: ReactNode }) {
   const { role } = useSession();
