@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { Invoice } from "@/shared/schemas/invoices";
-import { customerListHandler, makeCustomer } from "@/web/features/customers/testing/make-customer";
+import { janeAndMariaRoutes } from "@/web/features/customers/testing/make-customer";
 import { INVOICE_ID, INVOICE_JOB_CARD_ID, makeFinalizedInvoice, makeInvoice } from "@/web/features/invoices/testing/make-invoice";
 import { makeJobCard } from "@/web/features/job-cards/testing/make-job-card";
 import { makeProfile } from "@/web/testing/make-profile";
@@ -18,16 +18,9 @@ async function expectNever(find: () => Promise<HTMLElement>) {
   await expect(find()).rejects.toThrow();
 }
 
-const jane = makeCustomer({ id: "c1", name: "Jane Doe", phones: [{ kind: "Mobile", number: "555-0199" }], email: "jane@example.com" });
-const maria = makeCustomer({ id: "c2", name: "Maria Garcia", phones: [], email: "maria@example.com", preferredContact: "Email" });
 const toMaria = { customerId: "c2", customerName: "Maria Garcia", customerContact: "maria@example.com", updatedAt: "2025-03-02T09:00:00.000Z" };
 
-/** The customer routes the picker reads. */
-const customerRoutes: Record<string, ApiHandler> = {
-  "GET /api/customers": customerListHandler(() => [jane, maria]),
-  "GET /api/customers/c1": () => jsonResponse(200, { customer: jane }),
-  "GET /api/customers/c2": () => jsonResponse(200, { customer: maria }),
-};
+const customerRoutes = janeAndMariaRoutes();
 
 const invoicePath = `/api/invoices/${INVOICE_ID}`;
 const invoiceCard = makeJobCard({ id: INVOICE_JOB_CARD_ID, customerId: "c1", customerName: "Jane Doe", customerContact: "555-0199" });

@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
-import { customerListHandler, makeCustomer } from "@/web/features/customers/testing/make-customer";
+import { janeAndMariaRoutes, JANE } from "@/web/features/customers/testing/make-customer";
 import { makeBrakeJob, makeEstimate } from "@/web/features/estimates/testing/make-estimate";
 import { makeJobCard } from "@/web/features/job-cards/testing/make-job-card";
 import { makeProfile } from "@/web/testing/make-profile";
@@ -18,17 +18,10 @@ async function expectNever(find: () => Promise<HTMLElement>) {
   await expect(find()).rejects.toThrow();
 }
 
-const jane = makeCustomer({ id: "c1", name: "Jane Doe", phones: [{ kind: "Mobile", number: "555-0199" }], email: "jane@example.com" });
-const maria = makeCustomer({ id: "c2", name: "Maria Garcia", phones: [], email: "maria@example.com", preferredContact: "Email" });
 const card = makeJobCard({ customerId: "c1", customerName: "Jane Doe", customerContact: "555-0199" });
 const cardPath = `/api/job-cards/${card.id}`;
 
-/** The customer routes the picker and the e-mail read. */
-const customerRoutes: Record<string, ApiHandler> = {
-  "GET /api/customers": customerListHandler(() => [jane, maria]),
-  "GET /api/customers/c1": () => jsonResponse(200, { customer: jane }),
-  "GET /api/customers/c2": () => jsonResponse(200, { customer: maria }),
-};
+const customerRoutes = janeAndMariaRoutes();
 
 function renderRepairOrder(role: Role, routes: Record<string, ApiHandler> = {}, stored: () => JobCard = () => card) {
   const calls = stubApi({
@@ -108,7 +101,7 @@ describe("The repair order's customer", { timeout: 30_000 }, () => {
 
 describe("The customer on the estimate", { timeout: 30_000 }, () => {
   it("says so when the customer has no e-mail to mail the estimate to", async () => {
-    renderRepairOrder("Service Advisor", { "GET /api/customers/c1": () => jsonResponse(200, { customer: { ...jane, email: "" } }) });
+    renderRepairOrder("Service Advisor", { "GET /api/customers/c1": () => jsonResponse(200, { customer: { ...JANE, email: "" } }) });
     const estimate = await screen.findByRole("region", { name: "Estimate" });
     expect(await within(estimate).findByText("No e-mail on record: the estimate cannot be mailed.")).toBeInTheDocument();
   });

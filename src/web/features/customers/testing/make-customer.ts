@@ -82,3 +82,17 @@ export function customerListHandler(getCustomers: () => Customer[], pageSize = 5
     return jsonResponse(200, { customers: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null });
   };
 }
+
+/**
+ * Two customers to change between, Jane Doe (c1, whom a card starts with) and Maria Garcia (c2),
+ * and the routes the picker and a customer's reads answer them by.
+ */
+export const JANE = makeCustomer({ id: "c1", name: "Jane Doe", phones: [{ kind: "Mobile", number: "555-0199" }], email: "jane@example.com" });
+export const MARIA = makeCustomer({ id: "c2", name: "Maria Garcia", phones: [], email: "maria@example.com", preferredContact: "Email" });
+export function janeAndMariaRoutes(): Record<string, ApiHandler> {
+  return {
+    "GET /api/customers": customerListHandler(() => [JANE, MARIA]),
+    "GET /api/customers/c1": () => jsonResponse(200, { customer: JANE }),
+    "GET /api/customers/c2": () => jsonResponse(200, { customer: MARIA }),
+  };
+}
