@@ -1,8 +1,9 @@
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { Invoice } from "@/shared/schemas/invoices";
+import { changeCustomerTo } from "@/web/features/customers/testing/change-customer";
 import { janeAndMariaRoutes } from "@/web/features/customers/testing/make-customer";
 import { INVOICE_ID, INVOICE_JOB_CARD_ID, makeFinalizedInvoice, makeInvoice } from "@/web/features/invoices/testing/make-invoice";
 import { makeJobCard } from "@/web/features/job-cards/testing/make-job-card";
@@ -55,14 +56,7 @@ describe("The customer on the invoice page", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("link", { name: "Jane Doe" })).toHaveAttribute("href", "/customers/c1");
     expect(screen.getByText("555-0199", { exact: false })).toBeInTheDocument();
 
-    await user.click(await screen.findByRole("button", { name: "Change customer" }));
-    const dialog = await screen.findByRole("dialog", { name: "Change Customer" });
-    const picker = await within(dialog).findByRole("combobox", { name: "Customer" });
-    expect(picker).toHaveValue("Jane Doe");
-    await user.clear(picker);
-    await user.type(picker, "maria");
-    await user.click(await within(dialog).findByRole("option", { name: /Maria Garcia/ }));
-    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await changeCustomerTo(user, { from: "Jane Doe", search: "maria", to: /Maria Garcia/ });
 
     expect(await screen.findByRole("link", { name: "Maria Garcia" })).toHaveAttribute("href", "/customers/c2");
     expect(screen.queryByRole("dialog", { name: "Change Customer" })).toBeNull();

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/shared/auth/roles";
 import type { JobCard } from "@/shared/schemas/job-card-responses";
+import { changeCustomerTo } from "@/web/features/customers/testing/change-customer";
 import { janeAndMariaRoutes, JANE } from "@/web/features/customers/testing/make-customer";
 import { makeBrakeJob, makeEstimate } from "@/web/features/estimates/testing/make-estimate";
 import { makeJobCard } from "@/web/features/job-cards/testing/make-job-card";
@@ -61,14 +62,7 @@ describe("The repair order's customer", { timeout: 30_000 }, () => {
     );
     expect(await screen.findByRole("link", { name: "Jane Doe" })).toHaveAttribute("href", "/customers/c1");
 
-    await user.click(screen.getByRole("button", { name: "Change customer" }));
-    const dialog = await screen.findByRole("dialog", { name: "Change Customer" });
-    const picker = await within(dialog).findByRole("combobox", { name: "Customer" });
-    expect(picker).toHaveValue("Jane Doe");
-    await user.clear(picker);
-    await user.type(picker, "maria");
-    await user.click(await within(dialog).findByRole("option", { name: /Maria Garcia/ }));
-    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await changeCustomerTo(user, { from: "Jane Doe", search: "maria", to: /Maria Garcia/ });
 
     expect(await screen.findByRole("link", { name: "Maria Garcia" })).toHaveAttribute("href", "/customers/c2");
     // The page names the customer once, in the header, with its one Change customer.
