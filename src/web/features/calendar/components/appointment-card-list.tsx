@@ -1,20 +1,12 @@
-import type { Appointment } from "@/shared/schemas/appointments";
 import { Button } from "@/web/components/ui/button";
-import type { CalendarColumn, Grouping } from "../utils/calendar-columns";
 import { groupAppointments } from "../utils/group-appointments";
 import { clockAt, shortDayTitle, type DayKey } from "../utils/shop-time";
 import { AppointmentStatusBadge } from "./appointment-status-badge";
 import { AppointmentWarnings } from "./appointment-warnings";
+import type { CalendarViewProps } from "./calendar-view-props";
 
-interface AppointmentCardListProps {
+interface AppointmentCardListProps extends CalendarViewProps {
   days: readonly DayKey[];
-  columns: readonly CalendarColumn[];
-  appointments: readonly Appointment[];
-  grouping: Grouping;
-  timeZone: string;
-  movable: boolean;
-  onOpen: (appointment: Appointment) => void;
-  onMove: (appointment: Appointment) => void;
 }
 
 /** On a phone: a list of cards per bay or technician (per day in the week view), nothing to scroll sideways. */

@@ -1,22 +1,15 @@
 import { useDroppable } from "@dnd-kit/core";
-import type { Appointment } from "@/shared/schemas/appointments";
 import { cn } from "@/web/lib/cn";
-import { columnIdOf, laneLayout, type CalendarColumn, type Grouping } from "../utils/calendar-columns";
+import { columnIdOf, laneLayout } from "../utils/calendar-columns";
 import type { DropTarget } from "../utils/drop-target";
 import type { Slot } from "../utils/shop-time";
 import { AppointmentBlock } from "./appointment-block";
+import type { CalendarViewProps } from "./calendar-view-props";
 
-interface DayGridProps {
+interface DayGridProps extends CalendarViewProps {
   label: string;
   slots: readonly Slot[];
   slotMinutes: number;
-  columns: readonly CalendarColumn[];
-  appointments: readonly Appointment[];
-  grouping: Grouping;
-  timeZone: string;
-  movable: boolean;
-  onOpen: (appointment: Appointment) => void;
-  onMove: (appointment: Appointment) => void;
 }
 
 const ROW_REM = 3;

@@ -1,23 +1,16 @@
 import type { ReactNode } from "react";
 import { useDroppable } from "@dnd-kit/core";
-import type { Appointment } from "@/shared/schemas/appointments";
 import { cn } from "@/web/lib/cn";
-import type { CalendarColumn, Grouping } from "../utils/calendar-columns";
+import type { CalendarColumn } from "../utils/calendar-columns";
 import type { DropTarget } from "../utils/drop-target";
 import { groupAppointments } from "../utils/group-appointments";
 import { shortDayTitle, type DayKey } from "../utils/shop-time";
 import { AppointmentBlock } from "./appointment-block";
+import type { CalendarViewProps } from "./calendar-view-props";
 
-interface WeekGridProps {
+interface WeekGridProps extends CalendarViewProps {
   label: string;
   days: readonly DayKey[];
-  columns: readonly CalendarColumn[];
-  appointments: readonly Appointment[];
-  grouping: Grouping;
-  timeZone: string;
-  movable: boolean;
-  onOpen: (appointment: Appointment) => void;
-  onMove: (appointment: Appointment) => void;
 }
 
 /**
