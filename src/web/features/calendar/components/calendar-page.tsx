@@ -13,7 +13,7 @@ import { useTechnicians } from "@/web/lib/use-technicians";
 import { useAppointments } from "../api/get-appointments";
 import { useShopCalendar } from "../api/get-shop-calendar";
 import { useMoveWithFeedback } from "../hooks/use-move-with-feedback";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/web/lib/use-now";
 import { calendarColumns, type Grouping } from "../utils/calendar-columns";
 import { describeTarget, moveFor, type DropTarget } from "../utils/drop-target";
 import { startEdgeCollision } from "../utils/start-edge-collision";

@@ -7,7 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { useAppointmentRequestForm, useSendAppointmentRequest } from "../api/request-appointment";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/web/lib/use-now";
 import { dayKeyAt, daySlots, instantAt, weekdayIndex } from "../utils/shop-time";
 
 /** The public Request Appointment page: no account; the request waits for staff to confirm. */

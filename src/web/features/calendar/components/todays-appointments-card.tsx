@@ -5,7 +5,7 @@ import { errorMessage } from "@/web/lib/api-error";
 import { useSession } from "@/web/lib/auth/use-session";
 import { useAppointments } from "../api/get-appointments";
 import { useShopCalendar } from "../api/get-shop-calendar";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/web/lib/use-now";
 import { clockAt, dayKeyAt, rangeOf } from "../utils/shop-time";
 import { AppointmentStatusBadge } from "./appointment-status-badge";
 

@@ -8,7 +8,7 @@ import { servicesStore, vehiclesStore } from "@/web/lib/local-store/collections"
 import { useLocalCollection } from "@/web/lib/local-store/use-local-collection";
 import { useCurrencySymbol } from "@/web/lib/use-currency-symbol";
 import { useServerActivity } from "../api/get-activity";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/web/lib/use-now";
 import { dashboardStats } from "../utils/dashboard-stats";
 import { localDateKey } from "@/web/lib/date-keys";
 import { localActivity, mergeActivity } from "../utils/recent-activity";

@@ -7,7 +7,7 @@ import { jobCardOutbox } from "@/web/lib/job-card-actions/job-card-outbox-instan
 import { useJobCardOutbox } from "@/web/lib/job-card-actions/use-job-card-outbox";
 import { useClockAction } from "../api/clock-actions";
 import { useJobCardTime } from "@/web/lib/job-card-time";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/web/lib/use-now";
 import { clockState } from "../utils/clock-state";
 import { formatClock } from "../utils/format-clock";
 
@@ -31,7 +31,7 @@ export function ClockControl({ jobCardId, jobId, jobName }: ClockControlProps) {
   const action = useClockAction();
   const [note, setNote] = useState<Note>(null);
   const state = clockState(time.data, waiting, jobCardId, jobId);
-  const now = useNow(state.running);
+  const now = useNow({ everyMs: 1000, ticking: state.running });
 
   // The answer to a tap queued here arrives later, from the queue's push.
   useEffect(
