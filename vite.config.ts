@@ -142,6 +142,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // .vite/manifest.json: the server reads it to name a page's files in the HTML it serves for it.
+    manifest: true,
     // Two pages: the staff app, and the customer's estimate page, which loads none of its code.
     rollupOptions: {
       input: {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
+import { pagePreloads } from "./page-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -14,6 +15,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function staticFiles(webRoot: string): MiddlewareHandler {
   const serve = serveStatic({ root: path.relative(process.cwd(), webRoot) || ".", precompressed: true });
   return async (c, next) => {
+    // "/" is the dashboard, a client route: its HTML names the page's code (spaFallback).
+    if (c.req.path === "/") return next();
     const response = await serve(c, next);
     // serveStatic's onFound runs after the response is built, so the header is set here.
     if (response instanceof Response) {
@@ -23,9 +26,13 @@ export function staticFiles(webRoot: string): MiddlewareHandler {
   };
 }
 
-/** Client routes (/vehicles/123, /anything) get index.html so the router can draw them. */
+/**
+ * Client routes (/vehicles/123, /anything) get index.html so the router can draw them, naming
+ * the code of the page the path opens for the browser to fetch at once.
+ */
 export function spaFallback(webRoot: string) {
   const indexPath = path.join(webRoot, "index.html");
+  const preloadsFor = pagePreloads(webRoot);
   return (c: Context): Response => {
     let html: string;
     try {
@@ -34,6 +41,6 @@ export function spaFallback(webRoot: string) {
       return c.text("The web app is not built yet. Run `npm run build`, then reload.", 503);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(html);
+    return c.html(html.replace("</head>", `${preloadsFor(c.req.path)}</head>`));
   };
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { jobCardQueryOptions } from "@/web/features/job-cards/api/get-job-card";
-import { APP_ROUTES } from "@/shared/auth/routes";
+import { APP_ROUTES, type AppRoute } from "@/shared/auth/routes";
 import { RequirePermission } from "@/web/features/auth/components/require-permission";
 import { RequireSession } from "@/web/features/auth/components/require-session";
 import { PAGE_LOADERS } from "./page-loaders";
@@ -13,15 +13,18 @@ function page(load: () => PageModule): RouteObject["lazy"] {
   return async () => ({ Component: (await load()).default });
 }
 
-type RoutePath = (typeof APP_ROUTES)[number]["path"];
+type RoutePath = AppRoute["path"];
 
 /**
- * A page guarded by the permission the route table gives its path. Pages of the shell have their
- * session checked by the shell; a standalone page (a printable view) checks it itself.
+ * A page of the route table, guarded by the permission the table gives its path. Pages of the
+ * shell have their session checked by the shell; a standalone page (a printable view) checks it
+ * itself.
  */
-function guardedPage(path: RoutePath, load: () => PageModule, options: { standalone?: boolean } = {}): RouteObject["lazy"] {
-  const route = APP_ROUTES.find((candidate) => candidate.path === path);
+function guardedPage(path: RoutePath): RouteObject["lazy"] {
+  const route: AppRoute | undefined = APP_ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`${path} is not in the route table`);
+  const load = PAGE_LOADERS[route.page];
+  const standalone = "standalone" in route && route.standalone;
   return async () => {
     const Page = (await load()).default;
     const guarded = (
@@ -29,7 +32,7 @@ function guardedPage(path: RoutePath, load: () => PageModule, options: { standal
         <Page />
       </RequirePermission>
     );
-    return { Component: () => (options.standalone ? <RequireSession>{guarded}</RequireSession> : guarded) };
+    return { Component: () => (standalone ? <RequireSession>{guarded}</RequireSession> : guarded) };
   };
 }
 
@@ -54,29 +57,29 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: "/reminders/stop", lazy: page(() => import("./routes/reminder-stop-route")) },
   /** Customers ask for a time here without an account: outside the shell, a small page of its own. */
   { path: "/request-appointment", lazy: page(() => import("./routes/request-appointment-route")) },
-  { path: "/jobcards/:id/print", lazy: guardedPage("/jobcards/:id/print", () => import("./routes/job-card-print-route"), { standalone: true }) },
-  { path: "/invoices/:id/print", lazy: guardedPage("/invoices/:id/print", () => import("./routes/invoice-print-route"), { standalone: true }) },
+  { path: "/jobcards/:id/print", lazy: guardedPage("/jobcards/:id/print") },
+  { path: "/invoices/:id/print", lazy: guardedPage("/invoices/:id/print") },
   {
     path: "/",
     lazy: page(() => import("./layout/app-shell")),
     children: [
-      { index: true, lazy: guardedPage("/", PAGE_LOADERS.dashboard) },
-      { path: "vehicles", lazy: guardedPage("/vehicles", PAGE_LOADERS.vehicles) },
-      { path: "vehicles/:id", lazy: guardedPage("/vehicles/:id", PAGE_LOADERS.vehicleDetail) },
-      { path: "services", lazy: guardedPage("/services", PAGE_LOADERS.services) },
-      { path: "services/:id", lazy: guardedPage("/services/:id", PAGE_LOADERS.serviceDetail) },
-      { path: "reports", lazy: guardedPage("/reports", PAGE_LOADERS.reports) },
-      { path: "reminders", lazy: guardedPage("/reminders", PAGE_LOADERS.reminders) },
-      { path: "settings", lazy: guardedPage("/settings", PAGE_LOADERS.settings) },
-      { path: "users", lazy: guardedPage("/users", PAGE_LOADERS.users) },
-      { path: "service-tickets", lazy: guardedPage("/service-tickets", PAGE_LOADERS.serviceTickets) },
-      { path: "jobcards", lazy: guardedPage("/jobcards", PAGE_LOADERS.jobCards) },
-      { path: "jobcards/:id", loader: prefetchJobCard(queryClient), lazy: guardedPage("/jobcards/:id", PAGE_LOADERS.repairOrder) },
-      { path: "invoices/:id", lazy: guardedPage("/invoices/:id", PAGE_LOADERS.invoiceDetail) },
-      { path: "invoices", lazy: guardedPage("/invoices", PAGE_LOADERS.invoices) },
-      { path: "customers", lazy: guardedPage("/customers", PAGE_LOADERS.customers) },
-      { path: "customers/:id", lazy: guardedPage("/customers/:id", PAGE_LOADERS.customer) },
-      { path: "calendar", lazy: guardedPage("/calendar", PAGE_LOADERS.calendar) },
+      { index: true, lazy: guardedPage("/") },
+      { path: "vehicles", lazy: guardedPage("/vehicles") },
+      { path: "vehicles/:id", lazy: guardedPage("/vehicles/:id") },
+      { path: "services", lazy: guardedPage("/services") },
+      { path: "services/:id", lazy: guardedPage("/services/:id") },
+      { path: "reports", lazy: guardedPage("/reports") },
+      { path: "reminders", lazy: guardedPage("/reminders") },
+      { path: "settings", lazy: guardedPage("/settings") },
+      { path: "users", lazy: guardedPage("/users") },
+      { path: "service-tickets", lazy: guardedPage("/service-tickets") },
+      { path: "jobcards", lazy: guardedPage("/jobcards") },
+      { path: "jobcards/:id", loader: prefetchJobCard(queryClient), lazy: guardedPage("/jobcards/:id") },
+      { path: "invoices/:id", lazy: guardedPage("/invoices/:id") },
+      { path: "invoices", lazy: guardedPage("/invoices") },
+      { path: "customers", lazy: guardedPage("/customers") },
+      { path: "customers/:id", lazy: guardedPage("/customers/:id") },
+      { path: "calendar", lazy: guardedPage("/calendar") },
       { path: "*", lazy: page(() => import("./routes/not-found-route")) },
     ],
   },

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_ROUTES } from "../../../src/shared/auth/routes";
 import { instanceSettings } from "../../../src/server/db/schema";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { TEST_DATABASE_KINDS } from "../../support/test-database";
@@ -142,6 +143,22 @@ describe.each(TEST_DATABASE_KINDS)("the web app as the server serves it (%s)", (
       if (TEXT_FILE.test(asset)) expectNoSecret(await response.text(), asset, secrets);
       else await response.body?.cancel();
     }
+  });
+
+  it("the HTML for a page names its code and the shell's, each file served, for the browser to fetch at once", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(webRoot, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const fileOf = (module: string) => `/${manifest[module]?.file ?? `(${module} is not in the build)`}`;
+    const preloadsOf = async (page: string) =>
+      [...(await (await t.app.request(page)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const shell = fileOf("app/layout/app-shell.tsx");
+    for (const route of APP_ROUTES) {
+      const page = route.path.replaceAll(":id", "abc123");
+      const preloaded = await preloadsOf(page);
+      expect(preloaded, page).toContain(fileOf(`app/routes/${route.page}-route.tsx`));
+      expect(preloaded.includes(shell), page).toBe(!("standalone" in route));
+      for (const href of preloaded) expect((await t.app.request(href!)).status, href).toBe(200);
+    }
+    expect(await preloadsOf("/login")).not.toContain(shell);
   });
 
   it("the public API answers hold no secret either", async () => {
