@@ -41,6 +41,7 @@ export function spaFallback(webRoot: string) {
       return c.text("The web app is not built yet. Run `npm run build`, then reload.", 503);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(html.replace("</head>", `${preloadsFor(c.req.path)}</head>`));
+    const preloads = preloadsFor(c.req.path);
+    return c.html(html.replace("</head>", () => `${preloads}</head>`));
   };
 }
