@@ -1,6 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-error";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 /** The part of a mutation the control shows: whether it runs, how it failed, and how to start it. */
 export interface AddToEstimateAction {
@@ -32,11 +33,7 @@ function AddToEstimateButton({ name, add }: { name: string; add: AddToEstimateAc
       <Button type="button" variant="outline" className="min-h-11 sm:w-fit" aria-label={`Add ${name} to estimate`} disabled={add.isPending} onClick={() => add.mutate()}>
         Add to Estimate
       </Button>
-      {add.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(add.error)}
-        </p>
-      ) : null}
+      {add.isError ? <AlertMessage>{errorMessage(add.error)}</AlertMessage> : null}
     </div>
   );
 }

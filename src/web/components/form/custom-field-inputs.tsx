@@ -1,5 +1,6 @@
 import type { CustomFieldDefinition } from "@/shared/schemas/local-records";
 import { TextField } from "./text-field";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 export type CustomFieldValues = Record<string, string | number | null>;
 
@@ -45,11 +46,7 @@ export function CustomFieldInputs({ fields, values, onChange, errors }: CustomFi
           }}
         />
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage>{error}</AlertMessage>
     </>
   );
 }

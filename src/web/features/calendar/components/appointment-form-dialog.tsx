@@ -17,6 +17,7 @@ import { isoFromLocalInput, localInputAt } from "../utils/shop-time";
 import { BayField } from "./bay-field";
 import { DateTimeField } from "./date-time-field";
 import { TechnicianField } from "./technician-field";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 /** The customers feature's picker, as every form uses it. */
 export type CustomerPickerComponent = ComponentType<{
@@ -185,11 +186,7 @@ function AppointmentForm({ editing, calendar, technicians, CustomerPicker, defau
         <DateTimeField label="Promised" value={fields.promisedAt} error={errors.promisedAt} onChange={setField("promisedAt")} />
       </div>
       <TextField label="Notes" value={fields.notes} error={errors.notes} onChange={set("notes")} />
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <AlertMessage>{failure}</AlertMessage>
       <FormDialogFooter pending={save.isPending}>{existing ? "Save Appointment" : "Book Appointment"}</FormDialogFooter>
     </form>
   );

@@ -25,6 +25,7 @@ import { CalendarToolbar, type CalendarView } from "./calendar-toolbar";
 import { DayGrid } from "./day-grid";
 import { MoveAppointmentDialog } from "./move-appointment-dialog";
 import { WeekGrid } from "./week-grid";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface CalendarPageProps {
   /** The customers feature's picker, put in by the route module. */
@@ -213,9 +214,7 @@ function Failure({ title, message }: { title: string; message: string }) {
   return (
     <div>
       <PageHeader title={title} />
-      <p role="alert" className="text-sm text-destructive">
-        The calendar could not be loaded: {message}
-      </p>
+      <AlertMessage>The calendar could not be loaded: {message}</AlertMessage>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { errorMessage } from "@/web/lib/api-error";
 import { useCheckInAppointment } from "../api/check-in-appointment";
 import { TechnicianField } from "./technician-field";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface CheckInDialogProps {
   appointment: Appointment | null;
@@ -91,11 +92,7 @@ function CheckInForm({ appointment, technicians, onClose, onDone }: CheckInDialo
           onChange={setTechnicianId}
         />
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <AlertMessage>{failure}</AlertMessage>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Back

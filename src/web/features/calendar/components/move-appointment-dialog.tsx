@@ -10,6 +10,7 @@ import { AppointmentWarnings } from "./appointment-warnings";
 import { BayField } from "./bay-field";
 import { DateTimeField } from "./date-time-field";
 import { TechnicianField } from "./technician-field";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface MoveAppointmentDialogProps {
   appointment: Appointment | null;
@@ -72,11 +73,7 @@ function MoveForm({ appointment, bays, technicians, timeZone, onClose }: MoveApp
         current={{ id: appointment.technicianId, name: appointment.technicianName }}
       />
       <AppointmentWarnings warnings={appointment.warnings} />
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <AlertMessage>{failure}</AlertMessage>
       <FormDialogFooter pending={isPending}>Move</FormDialogFooter>
     </form>
   );

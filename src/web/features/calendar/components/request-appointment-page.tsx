@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { useAppointmentRequestForm, useSendAppointmentRequest } from "../api/request-appointment";
 import { useNow } from "@/web/lib/use-now";
 import { dayKeyAt, daySlots, instantAt, weekdayIndex } from "../utils/shop-time";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 /** The public Request Appointment page: no account; the request waits for staff to confirm. */
 export function RequestAppointmentPage() {
@@ -17,11 +18,7 @@ export function RequestAppointmentPage() {
     <main className="mx-auto w-full max-w-lg px-4 py-8">
       <p className="text-sm font-medium text-muted-foreground">{form.data?.shopName}</p>
       <h1 className="mb-4 text-2xl font-semibold tracking-tight">Request Appointment</h1>
-      {form.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          The form could not be loaded: {errorMessage(form.error)}
-        </p>
-      ) : form.data ? (
+      {form.isError ? <AlertMessage>The form could not be loaded: {errorMessage(form.error)}</AlertMessage> : form.data ? (
         <RequestForm shop={form.data} />
       ) : (
         <p className="text-sm text-muted-foreground">Loading...</p>
@@ -106,11 +103,7 @@ function RequestForm({ shop }: { shop: AppointmentRequestForm }) {
           <input tabIndex={-1} autoComplete="off" value={fields.website} onChange={set("website")} />
         </label>
       </div>
-      {failure ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <AlertMessage>{failure}</AlertMessage>
       <Button type="submit" disabled={send.isPending}>
         Request Appointment
       </Button>

@@ -7,6 +7,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-error";
 import { formatDate } from "@/web/lib/format-date-time";
 import { useCustomerReminders } from "../api/customer-reminders";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 const dayFormatter = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -58,11 +59,7 @@ export function CustomerRemindersCard({ customer }: { customer: Customer }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <p className="text-sm">{consentText(customer)}</p>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(error)}
-          </p>
-        ) : !reminders ? (
+        {error ? <AlertMessage>{errorMessage(error)}</AlertMessage> : !reminders ? (
           <Spinner aria-label="Loading reminders" />
         ) : reminders.length === 0 ? (
           <p className="text-sm text-muted-foreground">No reminders have been mailed to this customer.</p>

@@ -8,6 +8,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { formatDateTime } from "@/web/lib/format-date-time";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface SendEstimateDialogProps {
   open: boolean;
@@ -38,11 +39,7 @@ export function SendEstimateDialog({ open, onOpenChange, sent, error }: SendEsti
           <DialogTitle>Send for Approval</DialogTitle>
           <DialogDescription>The customer opens this link, without signing in, to approve or decline each job.</DialogDescription>
         </DialogHeader>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : sent ? (
+        {error ? <AlertMessage>{error}</AlertMessage> : sent ? (
           <div className="grid gap-3">
             <div className="grid gap-2">
               <Label htmlFor={linkId}>Approval link</Label>

@@ -18,6 +18,7 @@ import type { ImportSummary } from "../lib/import-rows";
 import { readSpreadsheet, SPREADSHEET_ACCEPT, type ColumnSpec, type NumberedRow } from "../lib/read-spreadsheet";
 import type { RowResult } from "../lib/row-result";
 import { ImportPreviewTable, type PreviewColumn } from "./import-preview-table";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 const SKIPPED_LISTED = 50;
 
@@ -141,9 +142,7 @@ export function SpreadsheetImportDialog<T>(props: SpreadsheetImportDialogProps<T
         <div id={statusId}>
           {step.kind === "reading" && <p className="text-sm text-muted-foreground">Reading {step.fileName}...</p>}
           {step.kind === "unreadable" && (
-            <p role="alert" className="text-sm text-destructive">
-              {step.fileName} cannot be imported: {step.reason} Nothing was changed.
-            </p>
+            <AlertMessage>{step.fileName} cannot be imported: {step.reason} Nothing was changed.</AlertMessage>
           )}
           {step.kind === "preview" && (
             <p role="status" className="text-sm">

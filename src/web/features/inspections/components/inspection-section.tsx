@@ -15,6 +15,7 @@ import { useJobCardOutbox } from "@/web/lib/job-card-actions/use-job-card-outbox
 import { useCompleteInspection, useInspection, useItemSavesPending, useReopenInspection, useStartInspection } from "../api/inspection";
 import { withWaitingSaves } from "../utils/item-changes";
 import { InspectionItemReadOnly, InspectionItemRow } from "./inspection-item-row";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 /** Until the shop's templates are read (or if they cannot be), the built-in one is there to start from. */
 const BUILT_IN_ONLY = [{ id: MULTI_POINT_INSPECTION_ID, name: MULTI_POINT_INSPECTION_NAME }];
@@ -102,11 +103,7 @@ function StartInspection({ jobCardId }: { jobCardId: string }) {
       <Button type="submit" className="min-h-11" disabled={start.isPending}>
         Start Inspection
       </Button>
-      {start.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(start.error)}
-        </p>
-      ) : null}
+      {start.isError ? <AlertMessage>{errorMessage(start.error)}</AlertMessage> : null}
     </form>
   );
 }
@@ -221,11 +218,7 @@ function ReopenInspection({ jobCardId }: { jobCardId: string }) {
       <Button type="button" variant="outline" className="min-h-11 sm:w-fit" disabled={reopen.isPending} onClick={() => reopen.mutate()}>
         Reopen
       </Button>
-      {reopen.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(reopen.error)}
-        </p>
-      ) : null}
+      {reopen.isError ? <AlertMessage>{errorMessage(reopen.error)}</AlertMessage> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { FinalizedInvoice } from "./finalized-invoice";
 import { InvoiceDraftEditor } from "./invoice-draft-editor";
 import { InvoiceParties } from "./invoice-parties";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 /**
  * One invoice: a draft to edit and finalize, or a finalized one to print, mail and take payments
@@ -34,11 +35,7 @@ export function InvoicePage({ invoiceId, customer }: { invoiceId: string; custom
       </Button>
       {invoice ? (
         <LoadedInvoice invoice={invoice} customer={customer} />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {query.error.message}
-        </p>
-      ) : (
+      ) : query.isError ? <AlertMessage>{query.error.message}</AlertMessage> : (
         <Spinner aria-label="Loading invoice" className="size-6" />
       )}
     </div>

@@ -10,6 +10,7 @@ import { InvoiceParties } from "./invoice-parties";
 import { InvoiceTotalsList } from "./invoice-totals-list";
 import { PaymentsTable } from "./payments-table";
 import "./invoice-print.css";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface InvoicePrintPageProps {
   invoiceId: string;
@@ -37,11 +38,7 @@ export function InvoicePrintPage({ invoiceId, logoUrl }: InvoicePrintPageProps) 
       </div>
       {invoice ? (
         <InvoiceSheet invoice={invoice} logoUrl={logoUrl} />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {query.error.message}
-        </p>
-      ) : (
+      ) : query.isError ? <AlertMessage>{query.error.message}</AlertMessage> : (
         <Spinner aria-label="Loading invoice" className="size-6" />
       )}
     </main>

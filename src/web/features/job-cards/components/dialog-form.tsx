@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface DialogFormProps {
   title: string;
@@ -30,11 +31,7 @@ export function DialogForm({ title, description, onSubmit, failure, pending, sav
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {children}
-        {failure ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
+        <AlertMessage>{failure}</AlertMessage>
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">

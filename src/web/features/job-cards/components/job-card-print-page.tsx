@@ -6,6 +6,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useJobCard } from "../api/get-job-card";
 import { formatDateTime } from "@/web/lib/format-date-time";
 import { JobCardDetails } from "./job-card-details";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface JobCardPrintPageProps {
   jobCardId: string;
@@ -58,11 +59,7 @@ export function JobCardPrintPage({ jobCardId, shopName, logoUrl }: JobCardPrintP
           </section>
           <p className="mt-8 text-xs text-muted-foreground">Printed {formatDateTime(printedAt)}</p>
         </>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {query.error.message}
-        </p>
-      ) : (
+      ) : query.isError ? <AlertMessage>{query.error.message}</AlertMessage> : (
         <Spinner aria-label="Loading job card" className="size-6" />
       )}
     </main>

@@ -23,6 +23,7 @@ import { RepairOrderHeader } from "./repair-order-header";
 import { AfterFirstPaint } from "./after-first-paint";
 import { RepairOrderSection } from "./repair-order-section";
 import { TimeList, type ClockSlot } from "./time-list";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 /** What other features put on the page; app/ composes them, as a feature does not import another. */
 export interface RepairOrderParts {
@@ -91,11 +92,7 @@ function LoadedRepairOrder({ card, parts, stale }: { card: JobCard; parts: Repai
           </Button>
         }
       />
-      {stale ? (
-        <p role="alert" className="text-sm text-destructive">
-          {stale}
-        </p>
-      ) : null}
+      <AlertMessage>{stale}</AlertMessage>
       <RepairOrderHeader
         card={card}
         canChangePromised={session.status === "signed-in" && can(role, "job-cards:change-status-any")}

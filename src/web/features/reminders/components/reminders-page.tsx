@@ -9,6 +9,7 @@ import { TableCell, TableRow } from "@/web/components/ui/table";
 import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { errorMessage } from "@/web/lib/api-error";
 import { useReminders } from "../api/reminders";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 const TAB_LABELS: Record<ReminderListState, string> = { due: "Due", sent: "Sent", failed: "Failed" };
 const EMPTY: Record<ReminderListState, string> = {
@@ -49,11 +50,7 @@ export function RemindersPage() {
           ))}
         </TabsList>
       </Tabs>
-      {reminders.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(reminders.error)}
-        </p>
-      ) : (
+      {reminders.error ? <AlertMessage>{errorMessage(reminders.error)}</AlertMessage> : (
         <ListTable
           columns={COLUMNS}
           rows={rows}

@@ -3,6 +3,7 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import type { ServiceFormInput } from "@/shared/schemas/service-form";
 import { TextField } from "@/web/components/form/text-field";
 import { Button } from "@/web/components/ui/button";
+import { AlertMessage } from "@/web/components/ui/alert-message";
 
 interface PartsEditorProps {
   control: Control<ServiceFormInput>;
@@ -45,11 +46,7 @@ export function PartsEditor({ control, register, errors }: PartsEditorProps) {
           </Button>
         </div>
       ))}
-      {errors?.message ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.message}
-        </p>
-      ) : null}
+      {errors?.message ? <AlertMessage>{errors.message}</AlertMessage> : null}
       <Button
         type="button"
         variant="secondary"
