@@ -2,6 +2,7 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { APP_ROUTES } from "@/shared/auth/routes";
 import { QueryClient } from "@tanstack/react-query";
+import { PAGE_LOADERS } from "./page-loaders";
 import { appRoutes } from "./router";
 
 const routes = appRoutes(new QueryClient());
@@ -30,6 +31,11 @@ describe("the router", () => {
 
   it("sends unknown paths to the not-found page inside the shell", () => {
     expect(leafFor("/no/such/page")).toBe("*");
+  });
+
+  // The server names routes/<page>-route.tsx's files in the HTML it serves for the page's path.
+  it.each(APP_ROUTES.map((route) => route.page))("loads the page %s from routes/<page>-route.tsx", (page) => {
+    expect(PAGE_LOADERS[page].toString()).toMatch(new RegExp(`/routes/${page}-route(\\.tsx)?"`));
   });
 
   it("loads every page lazily", () => {
